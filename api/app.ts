@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { LogFollower } from '../events/logFollower.ts';
+import { EventStore } from '../events/store.ts';
+import { openDatabase, type Database } from '../prisma/database.ts';
+import { applyMigrations } from '../prisma/migrate.ts';
+import { seedCatalog } from '../prisma/seed/seed.ts';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+import { loadAdminPassword } from './auth/adminPassword.ts';
+import { AuthService } from './auth/authService.ts';
+import { ChatService } from './semi/chatService.ts';
+
+/** Everything a request handler may need, built once at start. */
+export interface App {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  store: EventStore;
+  auth: AuthService;
+  chat: ChatService;
+  /** Committed events, in order, for live subscriptions (across processes on PostgreSQL). */
+  live: LogFollower;
+  close(): Promise<void>;
+}
+
+export async function createApp(config: Config, logger: Logger): Promise<App> {
+  const dataDir = resolve(config.DATA_DIR);
+  const db = await openDatabase({ dataDir: resolve(dataDir, 'pglite'), databaseUrl: config.DATABASE_URL });
+  try {
+    const applied = await applyMigrations(db);
+    logger.info({ database: db.kind, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+    const store = new EventStore(db);
+    if (config.SEED_CATALOG) {
+      const seeded = await seedCatalog(store, new Date().toISOString());
+      if (seeded) logger.info({ events: seeded }, 'catalog seeded');
+    }
+    const password = await loadAdminPassword({
+      dataDir,
+      configuredPassword: config.ADMIN_PASSWORD,
+      log: (message) => console.log(message),
+    });
+    const auth = new AuthService(password, store);
+    const live = new LogFollower(db, (error) => logger.warn({ err: error }, 'live event delivery paused; retrying'));
+    await live.start(store.bus);
+    const close = async () => {
+      await live.stop();
+      await db.close();
+    };
+    return { config, logger, db, store, auth, chat: new ChatService(store), live, close };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

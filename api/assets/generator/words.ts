@@ -1,0 +1,48 @@
+/** Prompt words and punctuation marks that choose motifs (case-insensitive whole-word match). */
+
+export const MOTIFS = [
+  'garden', 'frame', 'mountain', 'sun', 'wave', 'star', 'circuit',
+  'bridge', 'lighthouse', 'tree', 'path', 'city', 'home', 'book',
+] as const;
+export type Motif = (typeof MOTIFS)[number];
+
+export const MARKS = ['#', ';', '&', '|', '!'] as const;
+export type Mark = (typeof MARKS)[number];
+
+const MOTIF_WORDS: Record<Motif, readonly string[]> = {
+  garden: ['garden', 'eden'],
+  frame: ['geometric', 'frame', 'framed'],
+  mountain: ['mountain', 'peak'],
+  sun: ['sun', 'sunrise', 'sunset', 'sunny', 'dawn'],
+  wave: ['wave', 'ocean', 'sea'],
+  star: ['star', 'constellation', 'night'],
+  circuit: ['circuit', 'network', 'data'],
+  bridge: ['bridge'],
+  lighthouse: ['lighthouse'],
+  tree: ['tree', 'legacy', 'family', 'families'],
+  path: ['path', 'road', 'journey'],
+  city: ['city', 'cities', 'skyline'],
+  home: ['home', 'hearth', 'house'],
+  book: ['book', 'story', 'stories'],
+};
+
+const MARK_WORDS: Record<Mark, readonly string[]> = {
+  '#': ['hash', 'hashtag'],
+  ';': ['semi', 'semicolon'],
+  '&': ['scout', 'ampersand'],
+  '|': ['pipes', 'pipe'],
+  '!': ['workshop', 'exclamation'],
+};
+
+function wordMatches(tokens: readonly string[], words: readonly string[]): boolean {
+  return tokens.some((t) => words.some((w) => t === w || t === `${w}s` || t === `${w}es`));
+}
+
+export function detectMotifs(prompt: string): { motifs: Motif[]; marks: Mark[]; sunset: boolean } {
+  const lower = prompt.toLowerCase();
+  const tokens = lower.split(/[^a-z]+/).filter((t) => t.length > 0);
+  const motifs = MOTIFS.filter((m) => wordMatches(tokens, MOTIF_WORDS[m]));
+  const marks = MARKS.filter((m) => lower.includes(m) || wordMatches(tokens, MARK_WORDS[m]));
+  const sunset = wordMatches(tokens, ['sunset', 'sunrise', 'dawn', 'dusk']);
+  return { motifs, marks, sunset };
+}

@@ -1,0 +1,42 @@
+import type { App } from '../app.ts';
+import type { EventMetadata } from '../../events/eventType.ts';
+import { AssetsRepaired, assetsStream } from '../../events/types/assets.ts';
+import { catalogDirectory, withCatalogLock, writeCatalogFiles, type RenderOptions } from './catalogFiles.ts';
+import { mapWithConcurrency } from './files.ts';
+import { validateAssets, type BrokenImage } from './validation.ts';
+
+export interface RepairResult {
+  success: true;
+  /** What this call regenerated: per image, the files that were missing or corrupt. */
+  repaired: BrokenImage[];
+  /** Broken images left after the repair (0 unless rendering itself failed). */
+  brokenImages: number;
+}
+
+/**
+ * Regenerates exactly the missing or corrupt catalog files from each image's stored generation
+ * parameters and records what it did. Concurrent calls queue on the catalog lock, so the second
+ * one finds nothing left to repair and appends nothing.
+ */
+export function repairAssets(app: App, metadata: EventMetadata, options: RenderOptions = {}): Promise<RepairResult> {
+  const directory = catalogDirectory(app);
+  return withCatalogLock(directory, async () => {
+    const before = await validateAssets(app, { fresh: true });
+    if (before.broken.length === 0) return { success: true, repaired: [], brokenImages: 0 };
+    const images = await app.db.prisma.creativeImage.findMany({
+      where: { id: { in: before.broken.map((image) => image.imageId) } },
+      select: { id: true, filename: true, prompt: true, perspective: true, generationParams: true },
+    });
+    const byId = new Map(images.map((image) => [image.id, image]));
+    await mapWithConcurrency(before.broken, 2, async ({ imageId, files }) => {
+      const image = byId.get(imageId);
+      if (image) await writeCatalogFiles(directory, image, files, options);
+    });
+    const after = await validateAssets(app, { fresh: true });
+    const stillBroken = new Set(after.broken.map((image) => image.imageId));
+    const repaired = before.broken.filter((image) => !stillBroken.has(image.imageId));
+    if (repaired.length) await app.store.append(assetsStream, [AssetsRepaired({ repaired })], { metadata });
+    if (after.brokenImages) app.logger.error({ broken: after.broken }, 'asset repair left images broken');
+    return { success: true, repaired, brokenImages: after.brokenImages };
+  });
+}

@@ -1,0 +1,60 @@
+import type { EventStore } from '../../events/store.ts';
+import type { EventMetadata } from '../../events/eventType.ts';
+import { AdminLoggedIn, AdminLoggedOut, adminStream } from '../../events/types/admin.ts';
+import type { AdminIdentity } from '../context.ts';
+import { UserError } from '../errors.ts';
+import type { AdminPassword } from './adminPassword.ts';
+import { AdminSessions, bearerToken } from './adminSessions.ts';
+import { LoginThrottle, sleep } from './loginThrottle.ts';
+
+export type LoginResult = { success: true; sessionId: string } | { success: false };
+
+/** Admin sign-in: password check with throttling, session tokens, login and logout recorded as events. */
+export class AuthService {
+  readonly sessions: AdminSessions;
+  readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly password: AdminPassword,
+    private readonly store: EventStore,
+    options: { sessions?: AdminSessions; throttle?: LoginThrottle } = {},
+  ) {
+    this.sessions = options.sessions ?? new AdminSessions();
+    this.throttle = options.throttle ?? new LoginThrottle();
+  }
+
+  async login(password: unknown, ip: string, metadata: EventMetadata): Promise<LoginResult> {
+    if (typeof password !== 'string' || password.length === 0) throw new UserError(400, 'password: required');
+    if (password.length > 1024) throw new UserError(400, 'password: must be at most 1,024 characters');
+    const decision = this.throttle.check(ip);
+    if (!decision.allowed) {
+      throw new UserError(429, `too many sign-in attempts; try again in ${decision.retryAfterSeconds} s`);
+    }
+    if (decision.delayMs > 0) await sleep(decision.delayMs);
+    if (!(await this.password.verify(password))) {
+      this.throttle.recordFailure(ip);
+      return { success: false };
+    }
+    this.throttle.recordSuccess(ip);
+    const { token, tokenId } = this.sessions.issue();
+    await this.store.append(adminStream, [AdminLoggedIn({ tokenId })], { metadata: { ...metadata, actor: `admin:${tokenId}` } });
+    return { success: true, sessionId: token };
+  }
+
+  async logout(authorization: string | undefined, metadata: EventMetadata): Promise<{ success: true }> {
+    const revoked = this.sessions.revoke(bearerToken(authorization));
+    if (!revoked) throw new UserError(401, 'no active admin session');
+    await this.store.append(adminStream, [AdminLoggedOut({ tokenId: revoked.tokenId })], {
+      metadata: { ...metadata, actor: `admin:${revoked.tokenId}` },
+    });
+    return { success: true };
+  }
+
+  identify(authorization: string | undefined): AdminIdentity | null {
+    return this.sessions.verify(bearerToken(authorization));
+  }
+
+  identifyToken(token: unknown): AdminIdentity | null {
+    return this.sessions.verify(token);
+  }
+}

@@ -1,0 +1,70 @@
+import { GraphQLError } from 'graphql';
+import type { ZodError } from 'zod';
+import { EventValidationError, WrongExpectedVersionError } from '../events/errors.ts';
+import { isDatabaseUnavailable } from './databaseUnavailable.ts';
+
+export interface InputError {
+  path: string;
+  message: string;
+}
+
+/** An error the caller caused: it carries the HTTP status and a message that reads well after '{status}: '. */
+export class UserError extends Error {
+  override name = 'UserError';
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
+    message: string,
+    readonly inputErrors: InputError[] = [],
+  ) {
+    super(message);
+  }
+
+  static fromZod(error: ZodError, prefix = ''): UserError {
+    const inputErrors = error.issues.map((issue) => ({
+      path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+      message: issue.message,
+    }));
+    const text = inputErrors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
+    return new UserError(400, text, inputErrors);
+  }
+}
+
+export const notFound = (what: string) => new UserError(404, `${what} not found`);
+export const unauthorized = () => new UserError(401, 'admin session required: sign in again');
+
+/** Maps domain errors to user errors; anything else stays internal (masked, logged). */
+export function toUserError(error: unknown): UserError | undefined {
+  if (error instanceof UserError) return error;
+  if (error instanceof WrongExpectedVersionError) {
+    return new UserError(409, `conflict: ${error.streamId.replace(/^image:/, 'image ')} was changed by someone else (now at version ${error.actual}); reload and try again`);
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new UserError(503, 'the database is unavailable right now; please try again in a moment');
+  }
+  if (error instanceof EventValidationError) {
+    return new UserError(400, error.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '), error.issues);
+  }
+  return undefined;
+}
+
+const codeOf: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+export function toGraphQLError(error: UserError): GraphQLError {
+  return new GraphQLError(error.message, {
+    extensions: { code: codeOf[error.status] ?? 'BAD_REQUEST', http: { status: error.status }, inputErrors: error.inputErrors },
+  });
+}
+
+/** Subscriptions are checked when they start (scope checks on resolve would only fire on the first event). */
+export function requireAdmin(ctx: { admin: unknown }): void {
+  if (!ctx.admin) throw toGraphQLError(unauthorized());
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { RecordedEvent } from '../../events/eventType.ts';
+import { builder } from '../builder.ts';
+import type { RequestContext } from '../context.ts';
+import { requireAdmin, toGraphQLError, unauthorized, UserError } from '../errors.ts';
+import { liveEvents } from '../live/liveEvents.ts';
+
+const LogEvent = builder.objectRef<RecordedEvent>('LogEvent').implement({
+  description: 'One event of the append-only log, with its data and metadata.',
+  fields: (t) => ({
+    globalPosition: t.field({ type: 'BigInt', resolve: (event) => event.globalPosition }),
+    streamId: t.exposeString('streamId'),
+    streamVersion: t.field({ type: 'BigInt', resolve: (event) => event.streamVersion }),
+    eventId: t.exposeString('eventId'),
+    type: t.exposeString('type'),
+    schemaVersion: t.exposeInt('schemaVersion'),
+    data: t.field({ type: 'JSON', resolve: (event) => event.data }),
+    metadata: t.field({ type: 'JSON', resolve: (event) => event.metadata }),
+  }),
+});
+
+/** Times the database can compare: four-digit years from 1 on. */
+const loggedTime = z
+  .date()
+  .min(new Date('0001-01-01T00:00:00Z'), 'must be in the year 1 or later')
+  .max(new Date('9999-12-31T23:59:59.999Z'), 'must be before the year 10000');
+
+const logFilter = z
+  .object({
+    after: z.bigint().optional(),
+    before: z.bigint().optional(),
+    from: loggedTime.optional(),
+    to: loggedTime.optional(),
+    types: z.array(z.string().max(80)).max(50).optional(),
+    stream: z.string().max(200).optional(),
+    limit: z.number().int().min(1, 'limit: must be at least 1').max(1000, 'limit: must be at most 1,000'),
+    newestFirst: z.boolean(),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { path: ['to'], message: 'must not be before from' })
+  .refine((filter) => filter.after === undefined || filter.before === undefined || filter.after < filter.before, {
+    path: ['before'],
+    message: 'must be greater than after',
+  });
+
+const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+builder.queryField('eventLog', (t) =>
+  t.field({
+    type: [LogEvent],
+    description:
+      'Events between global positions (after < position < before) and times (from ≤ time ≤ to), oldest first, or with newestFirst the newest of the range first, for paging back (administrators only).',
+    authScopes: { admin: true },
+    args: {
+      after: t.arg({ type: 'BigInt' }),
+      before: t.arg({ type: 'BigInt' }),
+      from: t.arg({ type: 'DateTime' }),
+      to: t.arg({ type: 'DateTime' }),
+      types: t.arg.stringList(),
+      stream: t.arg.string(),
+      limit: t.arg.int({ defaultValue: 100 }),
+      newestFirst: t.arg.boolean({ defaultValue: false }),
+    },
+    resolve: (_, args, ctx) => {
+      const parsed = logFilter.safeParse({
+        after: orUndefined(args.after),
+        before: orUndefined(args.before),
+        from: orUndefined(args.from),
+        to: orUndefined(args.to),
+        types: orUndefined(args.types),
+        stream: orUndefined(args.stream),
+        limit: args.limit,
+        newestFirst: args.newestFirst ?? false,
+      });
+      if (!parsed.success) throw UserError.fromZod(parsed.error);
+      const filter = parsed.data;
+      return ctx.app.store.readAll({
+        after: filter.after ?? 0n,
+        until: filter.before === undefined ? undefined : filter.before - 1n,
+        fromTime: filter.from?.toISOString(),
+        untilTime: filter.to?.toISOString(),
+        types: filter.types,
+        streamId: filter.stream,
+        limit: filter.limit,
+        newestFirst: filter.newestFirst,
+      });
+    },
+  }),
+);
+
+/** Ends the admin feed at the first event after the session was revoked (logout) or expired. */
+async function* whileSignedIn(ctx: RequestContext, events: AsyncIterable<RecordedEvent>): AsyncGenerator<RecordedEvent> {
+  for await (const event of events) {
+    if (!ctx.app.auth.sessions.isLive(ctx.bearer)) throw toGraphQLError(unauthorized());
+    yield event;
+  }
+}
+
+builder.subscriptionField('eventAppended', (t) =>
+  t.field({
+    type: LogEvent,
+    description: 'Every appended event as it commits (administrators only).',
+    authScopes: { admin: true },
+    args: { types: t.arg.stringList() },
+    subscribe: (_, args, ctx) => {
+      requireAdmin(ctx);
+      return whileSignedIn(ctx, liveEvents(ctx.app.live, (event) => !args.types?.length || args.types.includes(event.type)));
+    },
+    resolve: (event) => event,
+  }),
+);

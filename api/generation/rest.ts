@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { App } from '../app.ts';
+import { toUserError } from '../errors.ts';
+import type { ContextFactory } from '../graphql.ts';
+import { registerImageFiles } from '../assets/imageFiles.ts';
+import { staticGalleryItems } from './gallery.ts';
+import { generatedDirectory, generatedFileNamePattern, generationServiceFor, RateLimitedError } from './service.ts';
+
+const errorTitles: Record<number, string> = {
+  400: 'Invalid generation parameters',
+  429: 'Too many generation requests',
+};
+
+/**
+ * POST /api/images/generate answers non-OK with JSON {error, details} (SPEC section 7), unlike the
+ * plain-text answers of the other paths; the demo shows `details` in its 'Generation Failed' toast.
+ * The route's own error handler also covers bodies that are not JSON.
+ */
+export function registerGenerationRoutes(server: FastifyInstance, app: App, contextFor: ContextFactory) {
+  const service = generationServiceFor(app);
+
+  server.post(
+    '/api/images/generate',
+    {
+      errorHandler(error: FastifyError, request, reply) {
+        const userError = toUserError(error);
+        if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+        if (userError) {
+          const fields = userError.inputErrors.map((inputError) => inputError.path);
+          return reply.status(userError.status).send({ error: errorTitles[userError.status] ?? 'Generation failed', details: userError.message, fields });
+        }
+        if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+          return reply.status(error.statusCode).send({ error: 'Invalid request', details: error.message.replace(/^[^:]*Error: /, '') });
+        }
+        request.log.error({ err: error }, 'image generation failed');
+        return reply.status(500).send({ error: 'Generation failed', details: 'internal error; it has been logged' });
+      },
+    },
+    async (request) => service.generate(request.body, await contextFor(request)),
+  );
+
+  server.get('/api/images/static-gallery', () => staticGalleryItems(app));
+
+  registerImageFiles(server, { url: '/images/generated/:file', directory: generatedDirectory(app), fileName: generatedFileNamePattern });
+}

@@ -1,0 +1,87 @@
+import { builder } from '../builder.ts';
+import type { GenerationInput } from '../assets/generator.ts';
+import { staticGalleryItems, type StaticGalleryItem as StaticGalleryItemShape } from './gallery.ts';
+import { generationServiceFor, type GeneratedImageResult } from './service.ts';
+
+const GenerationParameters = builder.objectRef<GenerationInput>('GenerationParameters').implement({
+  fields: (t) => ({
+    prompt: t.exposeString('prompt'),
+    perspective: t.exposeString('perspective'),
+    seed: t.exposeInt('seed'),
+    background: t.exposeString('background'),
+    minimalism: t.exposeInt('minimalism'),
+    colorPalette: t.exposeString('colorPalette'),
+    aspectRatio: t.exposeString('aspectRatio'),
+  }),
+});
+
+type Metadata = GeneratedImageResult['metadata'];
+const GeneratedImageMetadata = builder.objectRef<Metadata>('GeneratedImageMetadata').implement({
+  fields: (t) => ({
+    generatedAt: t.exposeString('generatedAt'),
+    prompt: t.exposeString('prompt'),
+    finalPrompt: t.exposeString('finalPrompt'),
+    parameters: t.field({ type: GenerationParameters, resolve: (metadata) => metadata.parameters }),
+  }),
+});
+
+const GeneratedImage = builder.objectRef<GeneratedImageResult>('GeneratedImage').implement({
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    imageUrl: t.exposeString('imageUrl'),
+    metadata: t.field({ type: GeneratedImageMetadata, resolve: (result) => result.metadata }),
+  }),
+});
+
+const GenerateImageInput = builder.inputType('GenerateImageInput', {
+  description: 'Absent fields take the demo defaults; a seed of 0 becomes 42; minimalism is 0-100 in steps of 10.',
+  fields: (t) => ({
+    prompt: t.string(),
+    perspective: t.string(),
+    seed: t.int(),
+    background: t.string(),
+    minimalism: t.int(),
+    colorPalette: t.string(),
+    aspectRatio: t.string(),
+  }),
+});
+
+type GallerySample = StaticGalleryItemShape['parameters'];
+const StaticGalleryParameters = builder.objectRef<GallerySample>('StaticGalleryParameters').implement({
+  fields: (t) => ({
+    minimalism: t.exposeInt('minimalism'),
+    colorPalette: t.exposeString('colorPalette'),
+    aspectRatio: t.exposeString('aspectRatio'),
+  }),
+});
+
+const StaticGalleryItem = builder.objectRef<StaticGalleryItemShape>('StaticGalleryItem').implement({
+  fields: (t) => ({
+    filename: t.exposeString('filename'),
+    url: t.exposeString('url'),
+    timestamp: t.exposeString('timestamp'),
+    prompt: t.exposeString('prompt'),
+    perspective: t.exposeString('perspective'),
+    description: t.exposeString('description'),
+    parameters: t.field({ type: StaticGalleryParameters, resolve: (item) => item.parameters }),
+  }),
+});
+
+/** GraphQL leaves absent input fields null or undefined; the service treats both as "use the default". */
+const presentFields = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
+
+builder.mutationField('generateImage', (t) =>
+  t.field({
+    type: GeneratedImage,
+    args: { input: t.arg({ type: GenerateImageInput, required: false }) },
+    resolve: (_, args, ctx) => generationServiceFor(ctx.app).generate(presentFields(args.input ?? {}), ctx),
+  }),
+);
+
+builder.queryField('staticGallery', (t) =>
+  t.field({
+    type: [StaticGalleryItem],
+    description: 'The three case-study hero samples of /image-gallery, one per perspective.',
+    resolve: (_, __, ctx) => staticGalleryItems(ctx.app),
+  }),
+);

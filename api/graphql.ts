@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
+import type { App } from './app.ts';
+import type { RequestContext } from './context.ts';
+import { toGraphQLError, toUserError } from './errors.ts';
+import { graphqlResponseCache } from './responseCache.ts';
+import { describeProblem, findUnstorableInput } from './http/unstorableText.ts';
+import { schema } from './schema.ts';
+
+export type ContextFactory = (request: FastifyRequest) => Promise<RequestContext>;
+
+/** Counts a write for an IP; the limiter answers with the seconds to wait when over budget. */
+export type WriteGate = (ip: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Mounts GraphQL (and GraphiQL) on /graphql through Yoga. */
+/** GraphiQL is one page of inline scripts (and Monaco's workers); still nothing from other origins. */
+const graphiqlPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** No input type of the schema nests deeper than a few levels; deeper variables are refused before anything walks them. */
+const MAX_VARIABLE_DEPTH = 20;
+
+/** Refuses variables nested too deep, and text the database cannot store, in variables or string literals. */
+function checkInput(variables: unknown, document?: DocumentNode): void {
+  let found = findUnstorableInput(variables, MAX_VARIABLE_DEPTH);
+  if (found) found = { ...found, path: ['variables', found.path].filter(Boolean).join('.') };
+  if (!found && document) {
+    visit(document, {
+      StringValue(node) {
+        const problem = findUnstorableInput(node.value);
+        if (problem && !found) found = { path: 'query', problem: problem.problem };
+      },
+    });
+  }
+  if (found) {
+    throw new GraphQLError(describeProblem(found, 'variables'), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  }
+}
+
+export function mountGraphQL(server: FastifyInstance, app: App, contextFor: ContextFactory, takeWrite?: WriteGate) {
+  const yoga = createYoga<{ req?: FastifyRequest; reply?: FastifyReply; wsContext?: RequestContext }>({
+    schema,
+    plugins: [
+      // Depth 8, cost 5,000, 15 aliases, 1,000 tokens, 50 directives; no field suggestions to probe with.
+      EnvelopArmorPlugin({ maxDepth: { n: 8 }, costLimit: { maxCost: 5000 } }),
+      // A GET or a form-encoded POST must carry a header no cross-site form can set.
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
+      {
+        // Yoga parses `variables` and `extensions` of a GET with a bare JSON.parse: malformed JSON is the client's, not internal.
+        onRequestParse({ requestParser, setRequestParser }: Parameters<NonNullable<Plugin['onRequestParse']>>[0]) {
+          if (!requestParser) return;
+          setRequestParser(async (request) => {
+            try {
+              return await requestParser(request);
+            } catch (error) {
+              if (!(error instanceof SyntaxError)) throw error;
+              throw new GraphQLError('variables and extensions in the query string must be JSON', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+            }
+          });
+        },
+        // Before the response cache, which builds its key from these parameters recursively (a deeply
+        // nested array as `query` or in `variables` would overflow the stack there).
+        onParams({ params }: { params: Record<string, unknown> }) {
+          for (const key of ['query', 'operationName']) {
+            const value = params[key];
+            if (value !== undefined && value !== null && typeof value !== 'string') {
+              throw new GraphQLError(`${key} must be a string`, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+            }
+          }
+          checkInput(params.variables);
+        },
+        onExecute({ args }: { args: { document: DocumentNode; variableValues?: unknown } }) {
+          checkInput(args.variableValues, args.document);
+        },
+        onSubscribe({ args }: { args: { document: DocumentNode; variableValues?: unknown } }) {
+          checkInput(args.variableValues, args.document);
+        },
+      },
+      graphqlResponseCache(app),
+      {
+        onExecute({ args }: { args: { document: DocumentNode; contextValue: unknown } }) {
+          const operation = args.document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+          if (!takeWrite || operation?.kind !== 'OperationDefinition' || operation.operation !== 'mutation') return;
+          const decision = takeWrite((args.contextValue as RequestContext).ip);
+          if (!decision.allowed) {
+            throw new GraphQLError(`too many changes from your address; try again in ${decision.retryAfterSeconds} s`, {
+              extensions: { code: 'RATE_LIMITED', http: { status: 429 } },
+            });
+          }
+        },
+      },
+    ],
+    graphqlEndpoint: '/graphql',
+    graphiql: { title: 'CHB GraphQL playground', subscriptionsProtocol: 'WS' },
+    // Self-contained GraphiQL: no script or style from a third-party origin.
+    renderGraphiQL,
+    landingPage: false,
+    logging: {
+      debug: (...args) => app.logger.debug({ args }, 'yoga'),
+      info: (...args) => app.logger.info({ args }, 'yoga'),
+      warn: (...args) => app.logger.warn({ args }, 'yoga'),
+      error: (...args) => app.logger.error({ args }, 'yoga'),
+    },
+    // Over HTTP the context comes from the request; over graphql-ws it is built per subscription.
+    context: ({ req, wsContext }) => wsContext ?? contextFor(req!),
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        const userError = toUserError(original);
+        if (userError) return toGraphQLError(userError);
+        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {
+          return error.originalError instanceof GraphQLError ? error.originalError : error;
+        }
+        app.logger.error({ err: original }, 'internal error in a GraphQL operation');
+        return defaultMaskError(error, message, isDev && app.config.NODE_ENV !== 'production');
+      },
+    },
+  });
+
+  server.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', graphiqlPolicy);
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+  return yoga;
+}

@@ -1,0 +1,95 @@
+/**
+ * An image's edit history, read from the event log (ImageDetailsEdited of stream image:<id>), and
+ * undo: a new ImageDetailsEdited that restores the values an earlier edit replaced, marked with
+ * `undoes`. Nothing in the log is rewritten.
+ */
+import { z } from 'zod';
+import type { App } from '../app.ts';
+import type { EventMetadata, RecordedEvent } from '../../events/eventType.ts';
+import { WrongExpectedVersionError } from '../../events/errors.ts';
+import { ImageDetailsEdited, imageStream, type EditableImageFields } from '../../events/types/images.ts';
+import type { CreativeImage } from '../../prisma/generated/client/client.ts';
+import { notFound, UserError } from '../errors.ts';
+import { expectedVersionSchema, imageIdSchema } from './inputs.ts';
+
+export interface ImageHistoryEntry {
+  /** Global position of the edit event (what undo takes). */
+  readonly position: bigint;
+  readonly actor: string;
+  readonly time: string;
+  readonly field: keyof EditableImageFields;
+  readonly from: unknown;
+  readonly to: unknown;
+  /** The position of the edit this one undid, if it was an undo. */
+  readonly undoes: string | null;
+}
+
+interface EditData {
+  imageId: string;
+  changes: Partial<EditableImageFields>;
+  previous: Partial<EditableImageFields>;
+  undoes?: string;
+}
+
+const HISTORY_LIMIT = 1000;
+const positionSchema = z.coerce.bigint({ error: 'must be a whole number' }).min(1n, 'must be at least 1');
+
+function entriesOf(event: RecordedEvent): ImageHistoryEntry[] {
+  const data = event.data as EditData;
+  const metadata = event.metadata as Partial<EventMetadata>;
+  return (Object.keys(data.changes) as (keyof EditableImageFields)[]).map((field) => ({
+    position: event.globalPosition,
+    actor: metadata.actor ?? 'unknown',
+    time: metadata.time ?? '',
+    field,
+    from: data.previous[field] ?? null,
+    to: data.changes[field] ?? null,
+    undoes: data.undoes ?? null,
+  }));
+}
+
+/** Newest first, one entry per changed field. */
+export async function imageHistory(app: App, id: unknown): Promise<ImageHistoryEntry[]> {
+  const parsed = imageIdSchema.safeParse(id);
+  if (!parsed.success) throw UserError.fromZod(parsed.error, 'id');
+  const events = await app.store.readAll({ types: [ImageDetailsEdited.type], streamId: imageStream(parsed.data), limit: HISTORY_LIMIT });
+  return events.flatMap(entriesOf).reverse();
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Restores the values the edit at `position` replaced, for the fields that still differ. With an
+ * expected version, an image changed meanwhile is a conflict.
+ */
+export async function undoImageEdit(app: App, position: unknown, metadata: EventMetadata, expectedVersionInput?: unknown): Promise<CreativeImage> {
+  const parsedPosition = positionSchema.safeParse(position);
+  if (!parsedPosition.success) throw UserError.fromZod(parsedPosition.error, 'eventPosition');
+  const version = expectedVersionSchema.safeParse(expectedVersionInput);
+  if (!version.success) throw UserError.fromZod(version.error, 'expectedVersion');
+  const [event] = await app.store.readAll({ after: parsedPosition.data - 1n, until: parsedPosition.data, limit: 1 });
+  if (!event || event.globalPosition !== parsedPosition.data || event.type !== ImageDetailsEdited.type) throw notFound(`image edit ${parsedPosition.data}`);
+  const data = event.data as EditData;
+  const image = await app.db.prisma.creativeImage.findUnique({ where: { id: data.imageId } });
+  if (!image) throw notFound(`image ${data.imageId}`);
+  const expectedVersion = version.data ?? undefined;
+  if (expectedVersion !== undefined && expectedVersion !== image.version) {
+    throw new WrongExpectedVersionError(imageStream(image.id), BigInt(expectedVersion), BigInt(image.version));
+  }
+  const changes: Record<string, unknown> = {};
+  const previous: Record<string, unknown> = {};
+  for (const field of Object.keys(data.changes) as (keyof EditableImageFields)[]) {
+    const restored = data.previous[field] ?? null;
+    const current = (image as Record<string, unknown>)[field];
+    if (sameValue(current, restored)) continue;
+    changes[field] = restored;
+    previous[field] = current;
+  }
+  if (!Object.keys(changes).length) return image;
+  await app.store.append(
+    imageStream(image.id),
+    [ImageDetailsEdited({ imageId: image.id, changes, previous, undoes: String(parsedPosition.data) })],
+    { expectedVersion: BigInt(image.version), metadata },
+  );
+  return app.db.prisma.creativeImage.findUniqueOrThrow({ where: { id: image.id } });
+}

@@ -1,0 +1,154 @@
+import { builder } from '../builder.ts';
+import { metadataFor } from '../context.ts';
+import { ImageService, type ImagePage as ImagePageShape } from './service.ts';
+import { liveEvents } from '../live/liveEvents.ts';
+import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from '../../events/types/images.ts';
+import type { RecordedEvent } from '../../events/eventType.ts';
+import type { CreativeImage } from '../../prisma/generated/client/client.ts';
+import type { App } from '../app.ts';
+
+const LearningStatus = builder.enumType('LearningStatus', { values: ['final_version', 'learning_attempt', 'happy_accident'] as const });
+const Perspective = builder.enumType('Perspective', { values: ['startup_founders', 'content_creators', 'memory_capturers'] as const });
+const JourneyStage = builder.enumType('JourneyStage', { values: ['early_experiments', 'brand_discovery', 'perspective_mastery'] as const });
+
+export const UsageLocationRef = builder.prismaObject('UsageLocation', {
+  fields: (t) => ({
+    page: t.exposeString('page'),
+    section: t.exposeString('section'),
+    url: t.exposeString('url', { nullable: true }),
+  }),
+});
+
+export const CreativeImageRef = builder.prismaObject('CreativeImage', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sessionId: t.exposeString('sessionId'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    extendedDescription: t.exposeString('extendedDescription'),
+    filename: t.exposeString('filename'),
+    filePath: t.exposeString('filePath'),
+    prompt: t.exposeString('prompt'),
+    perspective: t.string({ resolve: (image) => image.perspective }),
+    learningStatus: t.string({ resolve: (image) => image.learningStatus }),
+    journeyStage: t.string({ resolve: (image) => image.journeyStage }),
+    rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
+    correctionApproach: t.exposeString('correctionApproach', { nullable: true }),
+    designPhilosophy: t.exposeString('designPhilosophy', { nullable: true }),
+    complexityLevel: t.exposeInt('complexityLevel'),
+    downloadCount: t.exposeInt('downloadCount'),
+    licensing: t.exposeString('licensing'),
+    tags: t.stringList({ resolve: (image) => (Array.isArray(image.tags) ? (image.tags as string[]) : []) }),
+    searchKeywords: t.exposeString('searchKeywords'),
+    generationParams: t.field({ type: 'JSON', resolve: (image) => image.generationParams }),
+    version: t.exposeInt('version', { description: 'Increases with every edit; pass it back as expectedVersion.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    usageLocations: t.relation('usageLocations'),
+  }),
+});
+
+const ImagePage = builder.objectRef<ImagePageShape>('ImagePage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [CreativeImageRef], resolve: (page) => page.items }),
+    total: t.exposeInt('total'),
+  }),
+});
+
+const ImageEditInput = builder.inputType('ImageEditInput', {
+  fields: (t) => ({
+    title: t.string({ required: false }),
+    description: t.string({ required: false }),
+    extendedDescription: t.string({ required: false }),
+    learningStatus: t.field({ type: LearningStatus, required: false }),
+    rejectionReason: t.string({ required: false }),
+    licensing: t.string({ required: false }),
+    searchKeywords: t.string({ required: false }),
+    tags: t.stringList({ required: false }),
+  }),
+});
+
+const service = (ctx: { app: ConstructorParameters<typeof ImageService>[0] }) => new ImageService(ctx.app);
+
+/** GraphQL leaves absent fields undefined; explicit nulls mean "clear" only where the field is nullable. */
+const definedFields = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && (value !== null || key === 'rejectionReason')));
+
+builder.queryFields((t) => ({
+  images: t.field({
+    type: ImagePage,
+    args: {
+      searchTerm: t.arg.string(),
+      perspective: t.arg({ type: Perspective }),
+      learningStatus: t.arg({ type: LearningStatus }),
+      journeyStage: t.arg({ type: JourneyStage }),
+      offset: t.arg.int({ defaultValue: 0 }),
+      limit: t.arg.int({ defaultValue: 20 }),
+    },
+    resolve: (_, args, ctx) => service(ctx).list(definedFields(args)),
+  }),
+  image: t.prismaField({
+    type: 'CreativeImage',
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _, args, ctx) => {
+      const image = await ctx.app.db.prisma.creativeImage.findUnique({ ...query, where: { id: String(args.id) } });
+      return image;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  editImage: t.field({
+    type: CreativeImageRef,
+    authScopes: { admin: true },
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: ImageEditInput, required: true }),
+      expectedVersion: t.arg.int(),
+    },
+    resolve: (_, args, ctx) =>
+      service(ctx).edit(String(args.id), definedFields(args.input), metadataFor(ctx), args.expectedVersion ?? undefined),
+  }),
+  setRejectionReason: t.field({
+    type: [CreativeImageRef],
+    description: 'Bulk edit: one transaction, all images or none.',
+    authScopes: { admin: true },
+    args: { ids: t.arg.idList({ required: true }), rejectionReason: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => service(ctx).bulkSetRejectionReason(args.ids.map(String), args.rejectionReason, metadataFor(ctx)),
+  }),
+  downloadImage: t.field({
+    type: CreativeImageRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_, args, ctx) => service(ctx).download(String(args.id), metadataFor(ctx)),
+  }),
+}));
+
+const imageEventTypes = new Set<string>([ImageCatalogued.type, ImageDetailsEdited.type, ImageDownloaded.type]);
+const imageIdOf = (data: unknown) => {
+  const record = data as { imageId?: string; id?: string };
+  return record.imageId ?? record.id ?? '';
+};
+
+/** Every subscriber receives the same event object: read the image once per event, not once per subscriber. */
+const imageAfter = new WeakMap<RecordedEvent, Promise<CreativeImage>>();
+function loadImageAfter(event: RecordedEvent, app: App): Promise<CreativeImage> {
+  let image = imageAfter.get(event);
+  if (!image) {
+    image = app.db.prisma.creativeImage.findUniqueOrThrow({ where: { id: imageIdOf(event.data) } });
+    imageAfter.set(event, image);
+  }
+  return image;
+}
+
+builder.subscriptionField('imageChanged', (t) =>
+  t.field({
+    type: CreativeImageRef,
+    description: 'An image after each edit or download (of one image, or of all when id is omitted).',
+    args: { id: t.arg.id() },
+    subscribe: (_, args, ctx) =>
+      liveEvents(ctx.app.live, (event) => imageEventTypes.has(event.type) && (!args.id || imageIdOf(event.data) === String(args.id)), {
+        coalesceBy: (event) => imageIdOf(event.data),
+      }),
+    resolve: (event, _, ctx) => loadImageAfter(event, ctx.app),
+  }),
+);

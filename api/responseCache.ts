@@ -1,0 +1,57 @@
+import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import type { RecordedEvent } from '../events/eventType.ts';
+import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from '../events/types/images.ts';
+import { UsageScanCompleted } from '../events/types/usage.ts';
+import type { App } from './app.ts';
+
+type Entity = { typename: string; id?: string };
+
+/** Every cached result is also filed under this name, so that one invalidation can drop them all. */
+const ANY_RESULT: Entity = { typename: 'AnyReadModelResult' };
+
+/**
+ * Which cached results an event makes stale. A download changes one image's count, which only
+ * image objects show; an edit can move images between filtered pages and totals, so it drops all.
+ */
+function staleEntities(event: RecordedEvent): Entity[] {
+  switch (event.type) {
+    case ImageDownloaded.type:
+      return [{ typename: 'CreativeImage', id: (event.data as { imageId: string }).imageId }];
+    case ImageDetailsEdited.type:
+    case ImageCatalogued.type:
+    case UsageScanCompleted.type:
+      return [ANY_RESULT];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Caches visitors' GraphQL query results until an event changes what they show. Administrators'
+ * requests are never cached. Local appends invalidate before the write is answered (read your
+ * writes); events from other processes arrive through the log follower.
+ */
+export function graphqlResponseCache(app: App) {
+  const memory = createInMemoryCache({ max: 2000 });
+  const cache: Cache = {
+    get: (key) => memory.get(key),
+    set: (key, result, entities, ttl) => memory.set(key, result, [...entities, ANY_RESULT], ttl),
+    invalidate: (entities) => memory.invalidate(entities),
+  };
+  const invalidate = (events: readonly RecordedEvent[]) => {
+    const entities = events.flatMap(staleEntities);
+    if (entities.length) void cache.invalidate(entities);
+  };
+  app.store.bus.subscribe(invalidate);
+  app.live.subscribe(invalidate);
+  return useResponseCache({
+    cache,
+    session: () => null,
+    // Only HTTP requests without a token; over graphql-ws there is no request to look at.
+    enabled: (request?: Request) => request !== undefined && !request.headers.has('authorization'),
+    ttl: 5 * 60_000,
+    ttlPerSchemaCoordinate: { 'Query.assetValidation': 0 },
+    invalidateViaMutation: true,
+    includeExtensionMetadata: false,
+  });
+}

@@ -1,0 +1,39 @@
+import { GraphQLError, Kind } from 'graphql';
+import { builder } from './builder.ts';
+
+builder.scalarType('DateTime', {
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 date-time');
+    return date;
+  },
+});
+
+builder.scalarType('JSON', {
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+/** The largest BIGINT PostgreSQL holds; a larger value would fail in the database, not here. */
+const MAX_BIGINT = 2n ** 63n - 1n;
+
+function toPosition(text: string): bigint {
+  if (!/^\d{1,19}$/.test(text)) throw new GraphQLError('BigInt must be a non-negative integer');
+  const value = BigInt(text);
+  if (value > MAX_BIGINT) throw new GraphQLError(`BigInt must be at most ${MAX_BIGINT}`);
+  return value;
+}
+
+/** Global positions are 64-bit: sent as decimal strings so no client rounds them. */
+builder.scalarType('BigInt', {
+  serialize: (value) => String(value),
+  parseValue: (value) => {
+    if (typeof value !== 'string' && typeof value !== 'number') throw new GraphQLError('BigInt must be a decimal string');
+    return toPosition(String(value));
+  },
+  parseLiteral: (node) => {
+    if (node.kind !== Kind.STRING && node.kind !== Kind.INT) throw new GraphQLError('BigInt must be a non-negative integer');
+    return toPosition(node.value);
+  },
+});

@@ -1,0 +1,16 @@
+import { builder } from './builder.ts';
+import './scalars.ts';
+import './images/types.ts';
+import './images/historyTypes.ts';
+import './sessions/types.ts';
+import './auth/types.ts';
+import './analytics/types.ts';
+import './analytics/dashboardTypes.ts';
+import './semi/types.ts';
+import './events/types.ts';
+import './events/imageAsOfTypes.ts';
+import './assets/types.ts';
+import './usage/types.ts';
+import './generation/types.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });

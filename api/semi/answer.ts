@@ -1,0 +1,306 @@
+/**
+ * Semi, the site's chat assistant: answers visitors' questions from the local
+ * knowledge base only. Everything is built once in `createSemi`; `answer()` is
+ * synchronous, never throws and takes well under a few milliseconds.
+ */
+import { DEFAULT_KNOWLEDGE_DIR, loadKnowledgeBase, type Passage } from './knowledgeBase.ts';
+import { createRetriever, tokenize, type Hit, type QueryTerm } from './retriever.ts';
+
+export interface SemiAnswer {
+  kind: 'answer' | 'greeting' | 'thanks' | 'unknown' | 'declined';
+  content: string;
+  sources: { title: string; page: string }[];
+}
+
+export interface Semi {
+  answer(question: string): SemiAnswer;
+}
+
+/**
+ * How much of the question (IDF-weighted share of its meaningful terms) the
+ * best passage must cover before Semi answers from it: with one or two terms
+ * each word carries the question, so all must match; otherwise most of it.
+ */
+const MIN_COVERAGE_SHORT = 0.75;
+const MIN_COVERAGE = 0.65;
+/** Questions with at least this many terms may be answered clause by clause. */
+const LONG_QUESTION_TERMS = 4;
+/** A further passage must answer at least this share of the question that the ones before it did not. */
+const MIN_FRESH_SHARE = 0.25;
+/** A further passage is used only if its search score is at least this close to the best one's. */
+const SECONDARY_RELATIVE_SCORE = 0.45;
+const MAX_PASSAGES = 3;
+/** Budget for the answer body; the 'Learn more' line comes on top (whole reply stays around 600). */
+const MAX_BODY_CHARS = 540;
+/** Longer input is cut before analysis; the API caps questions at 500 characters anyway. */
+const MAX_INPUT_CHARS = 1000;
+
+const CONTACT_HINT = 'write to hello@chb.studio or see /contact';
+
+export const REPLIES = {
+  greeting:
+    "Hello! I'm Semi, CHB's assistant on this site. Ask me about the products (Hash, Semi, Scout, Pipes and Workshop), the company's principles and independence, the perspectives, the creative journey, the roadmap or how to get in touch.",
+  thanks: "You're welcome! If anything else comes up about CHB or its products, just ask.",
+  farewell: 'Thanks for stopping by! If you think of anything else about CHB, I am here.',
+  unknown: `I don't know that one: it isn't covered by what I know about CHB, and I'd rather not guess. The team can answer it directly: ${CONTACT_HINT}.`,
+  declinedWriting:
+    "Sorry, that's not something I can do here. I'm the site assistant and I only answer questions about CHB: its products, principles, roadmap, creative journey and how to get in touch. For help with your own writing, try the full Semi at https://semi.chb.studio.",
+  declined:
+    "Sorry, that's outside what I can help with here. I only answer questions about CHB: its products (Hash, Semi, Scout, Pipes and Workshop), its principles, the roadmap, the creative journey and how to get in touch.",
+} as const;
+
+// ---------------------------------------------------------------------------
+// Conversational intents (checked before retrieval)
+// ---------------------------------------------------------------------------
+
+const GREETING_WORDS =
+  '(?:hi+|hello+|hell?o there|hey+(?: there)?|hiya|howdy|greetings|hallo|yo|good (?:morning|afternoon|evening|day)|hi there|morning|evening)';
+/** A greeting at the start of a message, optionally followed by "Semi", "how are you" etc. */
+const GREETING_PREFIX = new RegExp(
+  `^${GREETING_WORDS}\\b(?:[\\s,!.]+(?:semi|there|everyone|all|friend|folks))?(?:[\\s,!.?]+(?:how are (?:you|u)(?: doing)?(?: today)?|how's it going|hows it going|what's up|whats up|nice to meet (?:you|u)))?[\\s,!.?:;-]*`,
+  'i',
+);
+const THANKS_PREFIX =
+  /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|brilliant|excellent|wonderful|got it|understood)[\s,!.]+)*(?:thanks?(?: you)?|thank (?:you|u)|thx|ty|tysm|cheers|many thanks|much appreciated|(?:i )?appreciate (?:it|that|your help))\b(?:[\s,!.]+(?:so much|a lot|very much|a bunch|semi))*(?:[\s,!.]+(?:for (?:the|your|all the) (?:help|info|information|answers?|explanation)|that(?:'s| is| was)? (?:helpful|great|perfect|useful|clear)|that helps|very helpful|really helpful))?[\s,!.?:;-]*/i;
+const FAREWELL = /^(?:(?:ok(?:ay)?|thanks?|great)[\s,!.]+)?(?:bye+|goodbye|good bye|see (?:you|ya)(?: later)?|farewell|have a (?:good|nice|great) (?:day|one|evening))[\s,!.]*$/i;
+
+/** Tasks the assistant will not do (imperative requests for content). */
+const TASK_VERBS = '(?:write|draft|compose|generate|create|make|produce|give me|come up with|help me (?:write|with))';
+const TASK_OBJECTS =
+  '(?:essays?|poems?|haiku|sonnet|limerick|story|stories|song|lyrics|cover letter|letter|speech|article|blog post|tweet|code|program|programs|script|function|class|app|sql query|regex|homework|assignment|thesis|dissertation|report|summary of (?:a|this|the) book)';
+const WRITING_TASK = new RegExp(`\\b${TASK_VERBS}\\b[^.?!]{0,40}?\\b${TASK_OBJECTS}\\b`, 'i');
+const CODE_TASK =
+  /\b(?:debug|fix|refactor|implement|optimi[sz]e)\b[^.?!]{0,30}\b(?:code|bug|program|function|script|class|query)\b|\b(?:python|javascript|typescript|java|rust|golang|c\+\+|c#|php|sql|html|css)\b[^.?!]{0,40}\b(?:code|program|script|function|query|snippet|example)\b|\bhow (?:do i|to) (?:code|program)\b/i;
+const HOMEWORK = /\b(?:homework|assignment|exam question|solve (?:this|my|the|for)|math problem|equation|calculate)\b/i;
+const TOPICS: RegExp[] = [
+  /\b(?:tell|know|share)\b[^.?!]{0,20}\bjokes?\b|\bjokes?\b|\bmake me laugh\b|\briddle\b|\bpoem\b|\bhaiku\b/i,
+  /\brecipes?\b|\bhow (?:do (?:i|you)|to|long to) (?:cook|bake|boil|roast|grill)\b|\bwhat (?:should|can) i (?:cook|eat)\b|\bfor dinner\b/i,
+  /\bweather\b|\bforecast\b|\btemperature (?:in|outside|today)\b|\b(?:will|is) it (?:going to )?(?:rain|snow)\b/i,
+  /\b(?:sports?|football|soccer|basketball|baseball|hockey|tennis|cricket|nba|nfl|nhl|mlb|world cup|super bowl|olympics|premier league|champions league|who won the|final score|league)\b/i,
+  /\b(?:elections?|president|prime minister|parliament|congress|senate|democrats?|republicans?|trump|biden|harris|political part(?:y|ies)|politics|politician|left[- ]wing|right[- ]wing|vote for|who should i vote)\b/i,
+  /\b(?:news|headlines|current events|what happened (?:today|yesterday))\b/i,
+  /\b(?:stock tips?|which stocks?|crypto(?:currency)? (?:price|tips)|bitcoin price)\b/i,
+];
+/** Mentions of CHB itself: such questions go to the knowledge base, not to the topic filter. */
+const ABOUT_CHB =
+  /\b(?:chb|hash|semi|scout|pipes|workshop|this (?:site|website|company|page)|your (?:company|products?|tools?|site|website|team|founder|values|principles))\b/i;
+
+/** A request that starts with the task ("Write a poem about Hash") is declined even when it names a product. */
+const IMPERATIVE_TASK = new RegExp(`^(?:please[\\s,]+)?(?:can you |could you |would you |will you )?${TASK_VERBS}\\b`, 'i');
+
+type Declined = 'writing' | 'other';
+
+function offTopic(text: string): Declined | null {
+  const mentionsChb = ABOUT_CHB.test(text);
+  const imperative = IMPERATIVE_TASK.test(text);
+  if (WRITING_TASK.test(text) && (imperative || !mentionsChb)) return 'writing';
+  if (CODE_TASK.test(text) && (imperative || !mentionsChb)) return 'other';
+  if (HOMEWORK.test(text) && !mentionsChb) return 'other';
+  if (!mentionsChb && TOPICS.some((re) => re.test(text))) return 'other';
+  return null;
+}
+
+/** Questions addressed to the assistant itself ("who are you?", "do you store my questions?"). */
+const ABOUT_ASSISTANT =
+  /^(?:who|what) (?:are|r) (?:you|u)\b|\b(?:are|r) (?:you|u) (?:an? )?(?:real|human|person|bot|robot|ai|chatgpt|gpt|llm|machine|program)\b|\bhow do (?:you|u) work\b|\b(?:do|will|can) (?:you|u) (?:store|save|keep|log|record|remember|track|read|see)\b|\bwhat is this (?:chat|bot|assistant|widget)\b|\b(?:what|which) (?:ai |language )?model (?:do|are|is) (?:you|u|this)\b|\bwho (?:made|built|created|programmed) (?:you|u|this (?:chat|bot))\b/i;
+/** Questions about what the assistant can help with ("what can you do?"). */
+const ASSISTANT_CAPABILITIES =
+  /\bwhat (?:can|could|do) (?:you|u) (?:do|help|answer|tell)|\bwhat (?:can|should|could) i ask\b|\bhow can (?:you|u) help\b|\bwhat do (?:you|u) know\b/i;
+
+/** Rewrites questions addressed to the assistant so they find the passages about Semi on this site. */
+function aboutAssistant(question: string): string {
+  if (ABOUT_CHB.test(question)) return question;
+  if (ASSISTANT_CAPABILITIES.test(question)) return `${question} Semi help topics`;
+  if (ABOUT_ASSISTANT.test(question)) return `${question} Semi chat assistant`;
+  return question;
+}
+
+// ---------------------------------------------------------------------------
+// Composition helpers
+// ---------------------------------------------------------------------------
+
+/** Splits passage text into sentences; URLs and e-mail addresses stay intact. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9'"(/])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+const sentenceKey = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * Picks the passages to answer from: the best one, if it covers enough of the
+ * question, plus up to two more that answer a further part of it (for
+ * questions that ask two things at once). Returns [] when Semi should not answer.
+ */
+export function selectPassages(hits: Hit[], terms: QueryTerm[]): Hit[] {
+  const [primary, ...rest] = hits;
+  if (!primary || terms.length === 0) return [];
+  if (primary.coverage < (terms.length <= 2 ? MIN_COVERAGE_SHORT : MIN_COVERAGE)) return [];
+  const total = terms.reduce((sum, t) => sum + t.weight, 0);
+  const weight = new Map(terms.map((t) => [t.term, t.weight]));
+  const answered = new Set(primary.matched);
+  const selected = [primary];
+  for (const hit of rest) {
+    if (selected.length >= MAX_PASSAGES) break;
+    if (hit.score < primary.score * SECONDARY_RELATIVE_SCORE) continue;
+    const fresh = hit.matches.filter((m) => !answered.has(m.term));
+    const freshShare = fresh.reduce((sum, m) => sum + (weight.get(m.term) ?? 0) * m.level, 0) / total;
+    if (freshShare < MIN_FRESH_SHARE) continue;
+    selected.push(hit);
+    for (const m of fresh) answered.add(m.term);
+  }
+  return selected;
+}
+
+/** Splits a long message into clauses ("I run a startup, how do I get in touch?"). */
+export function splitClauses(text: string): string[] {
+  return text
+    .split(/[,;:.!?]+\s*|\s+-+\s+/)
+    .map((c) => c.trim())
+    .filter((c) => /[\p{L}\p{N}]/u.test(c));
+}
+
+interface Chosen {
+  hitIndex: number;
+  sentenceIndex: number;
+  text: string;
+}
+
+const mentions = (sentence: string, terms: string[]): string[] => {
+  const words = tokenize(sentence);
+  return terms.filter((t) => words.some((w) => w.startsWith(t.slice(0, Math.max(4, t.length - 1)))));
+};
+
+/** Builds the answer text from the selected passages (best first), within the length budget. */
+function compose(selected: Hit[], queryTerms: string[]): { body: string; used: Passage[] } {
+  const [primary, ...rest] = selected;
+  if (!primary) return { body: '', used: [] };
+  const chosen: Chosen[] = [];
+  const seen = new Set<string>();
+  let length = 0;
+  const add = (hitIndex: number, sentenceIndex: number, text: string): boolean => {
+    const key = sentenceKey(text);
+    if (!key || seen.has(key)) return false;
+    const extra = text.length + (chosen.length > 0 ? 1 : 0);
+    if (length + extra > MAX_BODY_CHARS) return false;
+    seen.add(key);
+    chosen.push({ hitIndex, sentenceIndex, text });
+    length += extra;
+    return true;
+  };
+
+  // The best passage is written to stand alone: use it whole when it fits,
+  // else its opening sentence plus the sentences that match the question.
+  const primarySentences = splitSentences(primary.passage.text);
+  const fitsWhole = primarySentences.join(' ').length <= MAX_BODY_CHARS;
+  primarySentences.forEach((s, i) => {
+    if (i === 0 || fitsWhole || mentions(s, queryTerms).length > 0) add(0, i, s);
+  });
+
+  // From each further passage, the sentence that best answers what is still open.
+  const covered = new Set(primary.matched);
+  rest.forEach((hit, k) => {
+    const fresh = hit.matched.filter((t) => !covered.has(t));
+    if (fresh.length === 0) return;
+    const ranked = splitSentences(hit.passage.text)
+      .map((s, i) => ({ s, i, score: mentions(s, fresh).length * 2 + mentions(s, queryTerms).length + (i === 0 ? 0.5 : 0) }))
+      .sort((a, b) => b.score - a.score || a.i - b.i);
+    for (const candidate of ranked) {
+      if (add(k + 1, candidate.i, candidate.s)) {
+        for (const t of fresh) covered.add(t);
+        break;
+      }
+    }
+  });
+
+  chosen.sort((a, b) => a.hitIndex - b.hitIndex || a.sentenceIndex - b.sentenceIndex);
+  const usedHitIndexes = [...new Set(chosen.map((c) => c.hitIndex))];
+  const used = usedHitIndexes.map((i) => selected[i]?.passage).filter((p): p is Passage => p !== undefined);
+  return { body: chosen.map((c) => c.text).join(' '), used };
+}
+
+function sourcesOf(passages: Passage[]): { title: string; page: string }[] {
+  const out: { title: string; page: string }[] = [];
+  const seen = new Set<string>();
+  for (const p of passages) {
+    const key = `${p.title}\u0000${p.page}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ title: p.title, page: p.page });
+  }
+  return out;
+}
+
+/** The closing links line: the distinct pages of the sources, nothing else. */
+export function linksLine(sources: { page: string }[]): string {
+  const pages = [...new Set(sources.map((s) => s.page))];
+  return pages.length > 0 ? `Learn more: ${pages.join(', ')}` : '';
+}
+
+// ---------------------------------------------------------------------------
+// Semi
+// ---------------------------------------------------------------------------
+
+export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
+  const kb = loadKnowledgeBase(options.knowledgeDir ?? DEFAULT_KNOWLEDGE_DIR);
+  const retriever = createRetriever(kb.passages, { entityTerms: kb.documents.flatMap((d) => d.keywords) });
+
+  const reply = (kind: SemiAnswer['kind'], content: string): SemiAnswer => ({ kind, content, sources: [] });
+
+  function answerFromKnowledge(question: string): SemiAnswer {
+    const query = aboutAssistant(question);
+    let { terms, hits } = retriever.search(query);
+    let selected = selectPassages(hits, terms);
+    // A long message often wraps its question in context: then answer the
+    // last clause that can be answered on its own.
+    if (selected.length === 0 && terms.length >= LONG_QUESTION_TERMS) {
+      for (const clause of splitClauses(query).reverse()) {
+        ({ terms, hits } = retriever.search(clause));
+        selected = selectPassages(hits, terms);
+        if (selected.length > 0) break;
+      }
+    }
+    if (selected.length === 0) return reply('unknown', REPLIES.unknown);
+    const { body, used } = compose(selected, terms.map((t) => t.term));
+    if (!body) return reply('unknown', REPLIES.unknown);
+    const sources = sourcesOf(used);
+    return { kind: 'answer', content: `${body}\n\n${linksLine(sources)}`, sources };
+  }
+
+  function answer(question: string): SemiAnswer {
+    try {
+      let text = (typeof question === 'string' ? question : String(question ?? ''))
+        .slice(0, MAX_INPUT_CHARS)
+        .replace(/[\u2018\u2019]/g, "'")
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (!text || /^(?:\u{1F44B}|\u{1F64B})/u.test(text)) return reply('greeting', REPLIES.greeting);
+
+      if (FAREWELL.test(text)) return reply('thanks', REPLIES.farewell);
+      const thanks = THANKS_PREFIX.exec(text);
+      if (thanks && thanks[0].length > 0) {
+        const rest = text.slice(thanks[0].length).trim();
+        if (!/[\p{L}\p{N}]/u.test(rest)) return reply('thanks', REPLIES.thanks);
+        text = rest;
+      }
+      const greeting = GREETING_PREFIX.exec(text);
+      if (greeting && greeting[0].length > 0) {
+        const rest = text.slice(greeting[0].length).trim();
+        if (!/[\p{L}\p{N}]/u.test(rest)) return reply('greeting', REPLIES.greeting);
+        text = rest;
+      }
+
+      const declined = offTopic(text);
+      if (declined) return reply('declined', declined === 'writing' ? REPLIES.declinedWriting : REPLIES.declined);
+
+      return answerFromKnowledge(text);
+    } catch {
+      // Never let a malformed question break the chat.
+      return reply('unknown', REPLIES.unknown);
+    }
+  }
+
+  return { answer };
+}

@@ -1,0 +1,27 @@
+import type { EventMetadata } from '../../events/eventType.ts';
+import type { EventStore } from '../../events/store.ts';
+import { ChatQuestionAnswered, semiStream } from '../../events/types/semi.ts';
+import { UserError } from '../errors.ts';
+import { createSemi, type SemiAnswer } from './answer.ts';
+
+export const MAX_QUESTION_LENGTH = 500;
+
+/** Answers visitors' questions; only whether a question was answered is recorded, never the question. */
+export class ChatService {
+  private readonly semi = createSemi();
+
+  constructor(private readonly store: EventStore) {}
+
+  async ask(question: unknown, metadata: EventMetadata): Promise<{ success: true; content: string; sources: SemiAnswer['sources'] }> {
+    if (question === undefined || question === null) throw new UserError(400, 'question: required');
+    if (typeof question !== 'string') throw new UserError(400, 'question: must be a string');
+    const trimmed = question.trim();
+    if (!trimmed) throw new UserError(400, 'question: must not be empty');
+    if (trimmed.length > MAX_QUESTION_LENGTH) throw new UserError(400, `question: must be at most ${MAX_QUESTION_LENGTH} characters`);
+    const answer = this.semi.answer(trimmed);
+    await this.store.append(semiStream, [ChatQuestionAnswered({ answered: answer.kind !== 'unknown', kind: answer.kind })], {
+      metadata: { ...metadata, actor: 'visitor' },
+    });
+    return { success: true, content: answer.content, sources: answer.sources };
+  }
+}

@@ -1,0 +1,279 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { links } from '../../web/content/links.ts';
+import { evaluateSemi } from '../../tests/semi/evaluation.ts';
+import { questions, UNKNOWN_PREFIX } from '../../tests/semi/questions.ts';
+import { createSemi, splitSentences, type SemiAnswer } from './answer.ts';
+import { loadKnowledgeBase } from './knowledgeBase.ts';
+
+const semi = createSemi();
+const kb = loadKnowledgeBase();
+
+/** Routes registered by the site (SPEC section 2). */
+const ROUTES = new Set([
+  '/',
+  '/products',
+  '/chb-case-study',
+  '/image-gallery',
+  '/image-demo',
+  '/roadmap',
+  '/memory-capturers-deep-dive',
+  '/startup-founders-deep-dive',
+  '/content-creators-deep-dive',
+  '/creative-process',
+  '/image-admin',
+  '/contact',
+]);
+
+const LINKS_LINE = /^Learn more: (\/[^\s,]*(?:, \/[^\s,]*)*)$/;
+
+function expectWellFormed(a: SemiAnswer): void {
+  expect(['answer', 'greeting', 'thanks', 'unknown', 'declined']).toContain(a.kind);
+  expect(typeof a.content).toBe('string');
+  expect(a.content.length).toBeGreaterThan(0);
+  expect(Array.isArray(a.sources)).toBe(true);
+}
+
+describe('Semi evaluation set', () => {
+  it('has enough varied cases', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(48);
+    expect(questions.filter((c) => c.kind === 'unknown').length).toBeGreaterThanOrEqual(6);
+    expect(questions.filter((c) => c.kind === 'declined').length).toBeGreaterThanOrEqual(4);
+    expect(new Set(questions.map((c) => c.question)).size).toBe(questions.length);
+    for (const c of questions) for (const m of c.mustInclude) expect(m).toBe(m.toLowerCase());
+  });
+
+  it('answers at least 90% of the cases correctly', () => {
+    const { passed, total, share, failures } = evaluateSemi(semi);
+    console.log(`Semi evaluation: ${passed}/${total} passed (${(share * 100).toFixed(1)}%)`);
+    if (failures.length > 0) console.log(`Failures:\n${failures.join('\n')}`);
+    expect(share).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('gives every unanswerable question the honest fallback, never a knowledge answer', () => {
+    for (const c of questions.filter((q) => q.kind === 'unknown')) {
+      const a = semi.answer(c.question);
+      expect(a.kind, c.question).toBe('unknown');
+      expect(a.content.startsWith(UNKNOWN_PREFIX), c.question).toBe(true);
+      expect(a.content).toContain('/contact');
+      expect(a.content).not.toContain('Learn more');
+      expect(a.sources).toEqual([]);
+    }
+  });
+
+});
+
+describe('Semi answers', () => {
+  it("'What is Scout?' mentions pattern search and under 200ms and links /products", () => {
+    const a = semi.answer('What is Scout?');
+    expect(a.kind).toBe('answer');
+    expect(a.content.toLowerCase()).toContain('pattern search');
+    expect(a.content).toMatch(/under 200\s?ms/i);
+    expect(a.sources.map((s) => s.page)).toContain('/products');
+    expect(a.content.trimEnd().split('\n').pop()).toBe('Learn more: /products');
+  });
+
+  it('ends every knowledge answer with links built from its sources only', () => {
+    const knownPages = new Set(kb.documents.map((d) => d.page));
+    for (const c of questions) {
+      const a = semi.answer(c.question);
+      if (a.kind !== 'answer') continue;
+      expect(a.sources.length, c.question).toBeGreaterThan(0);
+      const lastLine = a.content.split('\n').pop() ?? '';
+      const match = LINKS_LINE.exec(lastLine);
+      expect(match, `${c.question}: ${lastLine}`).not.toBeNull();
+      const linked = (match?.[1] ?? '').split(', ');
+      expect(linked).toEqual([...new Set(a.sources.map((s) => s.page))]);
+      for (const s of a.sources) {
+        expect(knownPages.has(s.page)).toBe(true);
+        expect(kb.documents.some((d) => d.title === s.title && d.page === s.page)).toBe(true);
+      }
+    }
+  });
+
+  it('composes short, plain answers without repeated sentences', () => {
+    for (const c of questions) {
+      const a = semi.answer(c.question);
+      if (a.kind !== 'answer') continue;
+      const body = a.content.slice(0, a.content.lastIndexOf('\n\nLearn more:'));
+      expect(a.content.length, c.question).toBeLessThanOrEqual(650);
+      expect(body).not.toMatch(/\*\*|__|\]\(|^#|<!--/m);
+      const sentences = splitSentences(body).map((s) => s.toLowerCase());
+      expect(new Set(sentences).size, c.question).toBe(sentences.length);
+    }
+  });
+
+  it('greets and introduces itself', () => {
+    for (const q of ['hi', 'Hello', 'hello!', 'Hey there', 'good morning', 'Hi Semi', 'hiya, how are you?', '👋']) {
+      const a = semi.answer(q);
+      expect(a.kind, q).toBe('greeting');
+      expect(a.content).toContain('Semi');
+      expect(a.sources).toEqual([]);
+    }
+    const mixed = semi.answer('Hi! What is Scout?');
+    expect(mixed.kind).toBe('answer');
+    expect(mixed.content).toContain('pattern search');
+  });
+
+  it('replies to thanks', () => {
+    for (const q of ['thanks', 'Thank you!', 'thx', 'thanks a lot, that was helpful', 'Cheers!', 'ok thanks', 'Great, thank you so much']) {
+      const a = semi.answer(q);
+      expect(a.kind, q).toBe('thanks');
+      expect(a.sources).toEqual([]);
+    }
+    const mixed = semi.answer('Thanks! What is Pipes?');
+    expect(mixed.kind).toBe('answer');
+    expect(mixed.content).toContain('browser plugin');
+  });
+
+  it('politely declines off-topic requests and says what it can help with', () => {
+    const offTopic = [
+      'Write my essay on climate change',
+      'please write a cover letter for me',
+      'Write code for a todo app in React',
+      'Can you debug my Python function?',
+      'Do my homework',
+      'Write a poem about autumn',
+      'Tell me a joke',
+      'Give me a recipe for lasagna',
+      "What's the weather like today?",
+      'Who won the Super Bowl?',
+      'What do you think about the president?',
+      "What's in the news today?",
+    ];
+    for (const q of offTopic) {
+      const a = semi.answer(q);
+      expect(a.kind, q).toBe('declined');
+      expect(a.content).toMatch(/CHB/);
+      expect(a.content.toLowerCase()).toContain('products');
+      expect(a.sources).toEqual([]);
+    }
+    // Questions about the products themselves are not off-topic.
+    expect(semi.answer('Can Semi help me write my blog posts?').kind).toBe('answer');
+    expect(semi.answer('Does CHB help people facing censorship for their political views?').kind).toBe('answer');
+  });
+
+  it('explains what this chat does with questions', () => {
+    const a = semi.answer('Do you store my questions?');
+    expect(a.kind).toBe('answer');
+    expect(a.content.toLowerCase()).toContain('does not store');
+    expect(a.content.toLowerCase()).toContain('own server');
+  });
+
+  it('never throws, whatever the input', () => {
+    const inputs: unknown[] = [
+      '',
+      '   ',
+      '\n\t',
+      '🙂',
+      '🙂🙂🙂 🚀',
+      '????',
+      '...',
+      'a'.repeat(10_000),
+      'scout '.repeat(2_000),
+      'ß'.repeat(600),
+      '<script>alert(1)</script>',
+      "'; DROP TABLE users; --",
+      '\u0000\u0001\u0002',
+      '(((( [a-z]+* $^',
+      '\uD800',
+      '日本語で答えてください',
+      'What is Scout?'.repeat(100),
+      null,
+      undefined,
+      42,
+    ];
+    for (const input of inputs) {
+      let a: SemiAnswer | undefined;
+      expect(() => {
+        a = semi.answer(input as string);
+      }).not.toThrow();
+      if (a) expectWellFormed(a);
+    }
+    const start = performance.now();
+    semi.answer('privacy hash scout semi pipes workshop roadmap images '.repeat(200));
+    expect(performance.now() - start).toBeLessThan(100);
+  });
+
+  it('is deterministic', () => {
+    for (const c of questions.slice(0, 10)) expect(semi.answer(c.question)).toEqual(semi.answer(c.question));
+  });
+});
+
+describe('knowledge base', () => {
+  const required = [
+    'hash',
+    'semi',
+    'scout',
+    'pipes',
+    'workshop',
+    'products-together',
+    'company',
+    'traditionalists-dissidents',
+    'principles',
+    'privacy',
+    'perspectives',
+    'creative-journey',
+    'roadmap',
+    'case-study',
+    'contact',
+  ];
+
+  it('has every required document, each with a title and a registered page', () => {
+    const ids = kb.documents.map((d) => d.id);
+    for (const id of required) expect(ids).toContain(id);
+    for (const d of kb.documents) {
+      expect(d.title.length).toBeGreaterThan(0);
+      expect(ROUTES.has(d.page), `${d.id}: ${d.page}`).toBe(true);
+    }
+  });
+
+  it('keeps passages short: 2-5 sentences that fit an answer', () => {
+    for (const p of kb.passages) {
+      const n = splitSentences(p.text).length;
+      expect(n, p.id).toBeGreaterThanOrEqual(2);
+      expect(n, p.id).toBeLessThanOrEqual(5);
+      expect(p.text.length, p.id).toBeLessThanOrEqual(540);
+      expect(p.heading.length, p.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('only mentions the site’s real addresses and routes', () => {
+    const allowed = new Set<string>(Object.values(links).map((v) => v.replace(/^mailto:/, '')));
+    for (const p of kb.passages) {
+      for (const url of p.text.match(/https?:\/\/[^\s,;)]+[^\s,;).]/g) ?? []) expect(allowed.has(url), `${p.id}: ${url}`).toBe(true);
+      for (const email of p.text.match(/[\w.+-]+@[\w-]+\.[\w.]*\w/g) ?? []) expect(allowed.has(email), `${p.id}: ${email}`).toBe(true);
+      for (const route of p.text.match(/(?<![\w/.:])\/[a-z][\w-]*/g) ?? []) expect(ROUTES.has(route), `${p.id}: ${route}`).toBe(true);
+    }
+  });
+
+  it('states the key facts consistently', () => {
+    const all = kb.passages.map((p) => p.text).join('\n');
+    expect(all).toContain('never taken investor funding');
+    expect(all).toContain('under 200ms');
+    expect(all).toContain('Creative Commons CC0');
+    expect(all).toContain('does not store your questions');
+    expect(all).not.toMatch(/Scout is available now|Pipes is available now/);
+  });
+});
+
+describe('createSemi options', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'semi-kb-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('loads another knowledge directory', () => {
+    writeFileSync(
+      join(dir, 'garden.md'),
+      '---\ntitle: Garden\npage: /garden\n---\n\n## Tomatoes\n\nTomatoes need full sun and regular watering. Stake them early.\n',
+    );
+    const custom = createSemi({ knowledgeDir: dir });
+    const a = custom.answer('How much sun do tomatoes need?');
+    expect(a.kind).toBe('answer');
+    expect(a.content).toContain('full sun');
+    expect(a.sources).toEqual([{ title: 'Garden', page: '/garden' }]);
+    expect(a.content.endsWith('Learn more: /garden')).toBe(true);
+    expect(custom.answer('What is Scout?').kind).toBe('unknown');
+  });
+});

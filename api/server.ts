@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { App } from './app.ts';
+import { registerAuthRoutes } from './auth/rest.ts';
+import { bearerToken } from './auth/adminSessions.ts';
+import type { RequestContext } from './context.ts';
+import { mountGraphQL } from './graphql.ts';
+import { mountGraphQLWebSocket } from './live/websocket.ts';
+import { installCompression } from './http/compression.ts';
+import { installErrorHandler } from './http/errorHandler.ts';
+import { describeProblem, findUnstorableInput } from './http/unstorableText.ts';
+import { UserError } from './errors.ts';
+import { WriteRateLimit } from './http/writeRateLimit.ts';
+import { registerImageRoutes } from './images/rest.ts';
+import { registerAnalyticsRoutes } from './analytics/rest.ts';
+import { registerSemiRoutes } from './semi/rest.ts';
+import { registerAssetRoutes } from './assets/rest.ts';
+import { registerUsageRoutes } from './usage/rest.ts';
+import { registerGenerationRoutes } from './generation/rest.ts';
+import { registerEventRoutes } from './events/rest.ts';
+import { scriptSources } from './web/contentSecurity.ts';
+
+/** Sec-Fetch-Site when the browser sends it, otherwise the Origin against the Host (as Go's CrossOriginProtection). */
+export function isSameOrigin(headers: FastifyRequest['headers']): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = headers.origin;
+  if (origin === undefined) return true;
+  try {
+    const from = new URL(origin);
+    return from.host === new URL(`${from.protocol}//${headers.host}`).host; // default ports compare equal
+  } catch {
+    return false; // 'null' (sandboxed frames, privacy-sensitive redirects) or garbage
+  }
+}
+
+export async function buildServer(app: App): Promise<FastifyInstance> {
+  const server = Fastify({
+    loggerInstance: app.logger,
+    bodyLimit: 100 * 1024,
+    genReqId: () => randomUUID(),
+  });
+  installErrorHandler(server);
+  installCompression(server);
+  // Text the database cannot store (NUL, unpaired surrogates) is the caller's mistake: 400, not an internal error.
+  // GraphQL checks its variables and literals itself and answers in its own format (graphql.ts).
+  server.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url === '/graphql') return;
+    for (const [part, value] of [['path', request.params], ['query', request.query], ['body', request.body]] as const) {
+      const found = findUnstorableInput(value);
+      if (found) throw new UserError(400, describeProblem(found, part));
+    }
+  });
+  // JSON only: a cross-site form can send text/plain, so only the sendBeacon path accepts it (analytics/rest.ts).
+  server.removeContentTypeParser('text/plain');
+  await server.register(helmet, {
+    // Same origin only: no script, style, font, image or connection to any other origin, and no
+    // inline script but the perspective script of web/perspective/perspectiveBootScript.ts.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: scriptSources,
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+
+  // A browser says where a request comes from: changes started by another site's page (a form post, a
+  // no-cors fetch, a beacon) are refused. Clients that send neither header are not browsers.
+  server.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (isSameOrigin(request.headers)) return;
+    return reply.status(403).type('text/plain; charset=utf-8').send('cross-site request refused: changes must come from this site');
+  });
+
+  const writeLimit = new WriteRateLimit(app.config.WRITE_LIMIT_PER_MINUTE);
+  const takeWrite = app.config.RATE_LIMITS ? (ip: string) => writeLimit.take(ip) : undefined;
+  if (takeWrite) {
+    server.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || !request.url.startsWith('/api/')) return;
+      const decision = takeWrite(request.ip);
+      if (!decision.allowed) {
+        return reply
+          .status(429)
+          .header('retry-after', String(decision.retryAfterSeconds))
+          .type('text/plain; charset=utf-8')
+          .send(`too many changes from your address; try again in ${decision.retryAfterSeconds} s`);
+      }
+    });
+  }
+
+  const contextFor = async (request: FastifyRequest): Promise<RequestContext> => ({
+    app,
+    requestId: String(request.id),
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    admin: app.auth.identify(request.headers.authorization),
+    bearer: bearerToken(request.headers.authorization),
+  });
+
+  server.get('/healthz', async () => ({
+    status: 'ok',
+    database: app.db.kind,
+    lastPosition: String(await app.store.lastPosition()),
+  }));
+
+  const yoga = mountGraphQL(server, app, contextFor, takeWrite);
+  mountGraphQLWebSocket(server, app, yoga);
+  registerImageRoutes(server, app, contextFor);
+  registerAuthRoutes(server, app, contextFor);
+  registerAnalyticsRoutes(server, app, contextFor);
+  registerSemiRoutes(server, app, contextFor);
+  registerAssetRoutes(server, app, contextFor);
+  registerUsageRoutes(server, app, contextFor);
+  registerGenerationRoutes(server, app, contextFor);
+  registerEventRoutes(server, app, contextFor);
+  return server;
+}

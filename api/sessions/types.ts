@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { journeyStageSchema } from '../../events/types/fields.ts';
+import { builder } from '../builder.ts';
+import { UserError } from '../errors.ts';
+import type { App } from '../app.ts';
+
+const journeyStageFilter = z.preprocess((value) => (value === 'all' || value === '' ? undefined : value), journeyStageSchema.optional());
+
+export async function listCreativeSessions(app: App, journeyStage: unknown) {
+  const parsed = journeyStageFilter.safeParse(journeyStage);
+  if (!parsed.success) throw UserError.fromZod(parsed.error, 'journeyStage');
+  return app.db.prisma.creativeSession.findMany({
+    where: parsed.data ? { journeyStage: parsed.data } : {},
+    orderBy: { sessionDate: 'asc' },
+  });
+}
+
+builder.prismaObject('CreativeSession', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    journeyStage: t.string({ resolve: (session) => session.journeyStage }),
+    sessionDate: t.string({ resolve: (session) => session.sessionDate.toISOString().slice(0, 10) }),
+    learningInsights: t.exposeString('learningInsights', { nullable: true }),
+    nextSteps: t.exposeString('nextSteps', { nullable: true }),
+    images: t.relation('images', { query: { orderBy: { id: 'asc' } } }),
+  }),
+});
+
+builder.queryField('creativeSessions', (t) =>
+  t.prismaField({
+    type: ['CreativeSession'],
+    args: { journeyStage: t.arg.string() },
+    resolve: (query, _, args, ctx) =>
+      listCreativeSessions(ctx.app, args.journeyStage ?? undefined).then((sessions) =>
+        ctx.app.db.prisma.creativeSession.findMany({ ...query, where: { id: { in: sessions.map((s) => s.id) } }, orderBy: { sessionDate: 'asc' } }),
+      ),
+  }),
+);

@@ -1,0 +1,59 @@
+import { builder } from '../builder.ts';
+import { metadataFor } from '../context.ts';
+import { liveEvents } from '../live/liveEvents.ts';
+import { ImageCatalogued } from '../../events/types/images.ts';
+import { UsageScanCompleted } from '../../events/types/usage.ts';
+import { scanUsage, usageStats, type PageUsage as PageUsageShape, type UsageScanResult, type UsageStats as UsageStatsShape } from './service.ts';
+
+const PageUsage = builder.objectRef<PageUsageShape>('PageUsage').implement({
+  fields: (t) => ({
+    page: t.exposeString('page', { description: 'The route, e.g. /chb-case-study.' }),
+    count: t.exposeInt('count', { description: 'Distinct catalog images the page shows.' }),
+  }),
+});
+
+const UsageStats = builder.objectRef<UsageStatsShape>('UsageStats').implement({
+  fields: (t) => ({
+    totalImages: t.exposeInt('totalImages'),
+    imagesInUse: t.exposeInt('imagesInUse'),
+    unusedImages: t.exposeInt('unusedImages'),
+    usageByPage: t.field({ type: [PageUsage], resolve: (stats) => stats.usageByPage }),
+  }),
+});
+
+const UsageScan = builder.objectRef<UsageScanResult>('UsageScan').implement({
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    locations: t.exposeInt('locations', { description: 'Usage locations recorded by this scan.' }),
+    unknownImageIds: t.exposeStringList('unknownImageIds', { description: 'Referenced by the content but not in the catalog; not recorded.' }),
+    unplacedImageIds: t.exposeStringList('unplacedImageIds', { description: 'Found in content that no route shows.' }),
+    stats: t.field({ type: UsageStats, resolve: (result) => result }),
+  }),
+});
+
+builder.queryField('usageStats', (t) =>
+  t.field({
+    type: UsageStats,
+    resolve: (_, __, ctx) => usageStats(ctx.app),
+  }),
+);
+
+builder.mutationField('scanUsage', (t) =>
+  t.field({
+    type: UsageScan,
+    description: "Finds where the website's content uses catalog images and records it (replacing the previous scan).",
+    authScopes: { admin: true },
+    resolve: (_, __, ctx) => scanUsage(ctx.app, metadataFor(ctx)),
+  }),
+);
+
+const usageEventTypes = new Set<string>([UsageScanCompleted.type, ImageCatalogued.type]);
+
+builder.subscriptionField('usageStatsChanged', (t) =>
+  t.field({
+    type: UsageStats,
+    description: 'The usage statistics after each usage scan (or catalog change).',
+    subscribe: (_, __, ctx) => liveEvents(ctx.app.live, (event) => usageEventTypes.has(event.type), { coalesceBy: () => 'usage' }),
+    resolve: (_, __, ctx) => usageStats(ctx.app),
+  }),
+);

@@ -1,0 +1,51 @@
+/** Renders bench/results.json as the readable bench/REPORT.md. */
+import { formatValue, type Results } from './figures.ts';
+
+const GROUP_ORDER = ['eventStore', 'api', 'images', 'semi', 'export', 'load', 'pages'];
+
+export function renderReport(results: Results): string {
+  const groups = Object.entries(results.groups).sort(([a], [b]) => rank(a) - rank(b));
+  const lines = [
+    '# Benchmark report',
+    '',
+    'Written by `npm run bench` from `bench/results.json`; do not edit by hand.',
+    '',
+    `Machine: ${results.machine.cores} cores (${results.machine.cpu ?? 'unknown CPU'}), ${results.machine.memoryGiB} GiB, Node ${results.machine.node}.`,
+    'The machine is shared with other work, so figures are medians over several runs and move between runs;',
+    'compare ratios (ours / raw, cached / uncached) rather than absolute figures across machines.',
+    '',
+  ];
+
+  const missed = groups.flatMap(([, group]) => group.figures.filter((figure) => figure.met === false).map((figure) => ({ group: group.title, figure })));
+  lines.push('## Targets not met', '');
+  if (missed.length === 0) lines.push('None: every figure with a target met it.', '');
+  else {
+    for (const { group, figure } of missed) {
+      lines.push(`- ${group}: ${figure.name.trim()} = ${formatValue(figure.value)} ${figure.unit}, target ${figure.target}.${figure.note ? ` ${figure.note}` : ''}`);
+    }
+    lines.push('');
+  }
+
+  for (const [, group] of groups) {
+    lines.push(`## ${group.title}`, '', `Measured ${group.date.slice(0, 16).replace('T', ' ')} UTC, median of ${group.runs} run(s).`, '');
+    lines.push('| figure | value | target | |', '|---|---:|---|---|');
+    for (const figure of group.figures) {
+      const status = figure.met === undefined ? '' : figure.met ? 'met' : '**not met**';
+      lines.push(`| ${escape(figure.name.trim())} | ${formatValue(figure.value)} ${escape(figure.unit)} | ${escape(figure.target ?? '')} | ${status} |`);
+    }
+    const notes = group.figures.filter((figure) => figure.note);
+    if (notes.length > 0) {
+      lines.push('');
+      for (const figure of notes) lines.push(`- ${escape(figure.name.trim())}: ${figure.note}`);
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+const rank = (group: string) => {
+  const index = GROUP_ORDER.indexOf(group);
+  return index === -1 ? GROUP_ORDER.length : index;
+};
+
+const escape = (text: string) => text.replace(/\|/g, '\\|');

@@ -1,0 +1,264 @@
+/**
+ * `npm run bench`: every benchmark of the project. Prints each figure, keeps them in
+ * bench/results.json and renders bench/REPORT.md. `--quick` shortens every run;
+ * `--only=pages,semi` runs just those groups and keeps the others' last figures.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import type { DatabaseKind } from '../prisma/database.ts';
+import { renderedCatalogCache } from '../tests/support/catalogCache.ts';
+import { benchDelivery, benchImagesQuery } from './api.ts';
+import { benchAppend, benchReplay } from './eventStore.ts';
+import type { Figure, Results } from './figures.ts';
+import { formatValue } from './figures.ts';
+import { benchExport } from './export.ts';
+import { benchCatalogRender } from './images.ts';
+import { benchLighthouse } from './lighthouse.ts';
+import { benchLoad } from './loadRun.ts';
+import { renderReport } from './report.ts';
+import { benchSemi } from './semi.ts';
+import { postgresAvailable } from './support.ts';
+
+const quick = process.argv.includes('--quick');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+// Servers the benchmarks start copy the rendered catalog instead of rendering it each time.
+process.env.CHB_CATALOG_CACHE = await renderedCatalogCache();
+const seconds = quick ? 1 : 3;
+const runs = quick ? 1 : 3;
+const kinds: DatabaseKind[] = postgresAvailable() ? ['pglite', 'postgresql'] : ['pglite'];
+
+type Record = (figure: Figure) => void;
+interface Group {
+  id: string;
+  title: string;
+  run(record: Record): Promise<void>;
+}
+
+const appendTargets: { [kind in DatabaseKind]: { [writers: number]: number | undefined } } = {
+  pglite: { 1: 1500, 8: 1500 },
+  postgresql: { 1: undefined, 8: 3500 },
+};
+
+const groups: Group[] = [
+  {
+    id: 'eventStore',
+    title: 'Event store: append and replay',
+    async run(record) {
+      for (const kind of kinds) {
+        for (const writers of [1, 8]) {
+          const result = await benchAppend(kind, writers, seconds, runs);
+          const target = appendTargets[kind][writers];
+          record({
+            name: `append with inline projection, ${kind}, ${writers} writer(s)`,
+            value: result.appendsPerSecond,
+            unit: 'events/s',
+            target: target ? `>= ${target}` : undefined,
+            met: target ? result.appendsPerSecond >= target : undefined,
+            note:
+              target && result.appendsPerSecond < target
+                ? `${result.ratioToRaw.toFixed(2)}x the raw single-statement append measured beside it (${Math.round(result.rawStatementPerSecond)}/s on this run), so the figure follows the shared machine's speed; an append also validates the event and writes the stream guard and the read models in the same statement.${
+                    kind === 'pglite' ? ' PGlite runs every statement serially in one WebAssembly backend, so 8 writers add nothing.' : ''
+                  }`
+                : undefined,
+          });
+          record({ name: `  raw single-statement append, ${kind}, ${writers} writer(s)`, value: result.rawStatementPerSecond, unit: 'statements/s' });
+          record({ name: `  ratio ours / raw, ${kind}, ${writers} writer(s)`, value: result.ratioToRaw, unit: 'x' });
+        }
+        const replay = await benchReplay(kind, quick ? 20_000 : 100_000, runs);
+        record({
+          name: `replay of ${replay.events} events, ${kind}`,
+          value: replay.eventsPerSecond,
+          unit: 'events/s',
+          target: '>= 20000',
+          met: replay.eventsPerSecond >= 20_000,
+        });
+      }
+    },
+  },
+  {
+    id: 'api',
+    title: 'GraphQL API and live subscriptions',
+    async run(record) {
+      for (const kind of kinds) {
+        const load = await benchImagesQuery(kind, quick ? 3 : 10);
+        record({
+          name: `GraphQL 20-image page query, ${kind}, 20 connections`,
+          value: load.requestsPerSecond,
+          unit: 'requests/s',
+          target: '>= 2000',
+          met: load.requestsPerSecond >= 2000,
+          note: `${load.errors} errors`,
+        });
+        record({ name: `  latency p99, ${kind}`, value: load.p99Ms, unit: `ms (p50 ${load.p50Ms} ms)` });
+        const uncached = await benchImagesQuery(kind, quick ? 3 : 10, true);
+        record({
+          name: `  same query bypassing the response cache, ${kind}`,
+          value: uncached.requestsPerSecond,
+          unit: `requests/s (p99 ${uncached.p99Ms} ms, ${uncached.errors} errors)`,
+        });
+        const local = await benchDelivery(kind, 1, quick ? 50 : 200);
+        record({
+          name: `subscription delivery, write to subscriber, ${kind}, same process`,
+          value: local.p99Ms,
+          unit: `ms p99 (p50 ${local.p50Ms.toFixed(1)} ms)`,
+          target: '< 50',
+          met: local.p99Ms < 50,
+        });
+        if (kind === 'postgresql') {
+          const across = await benchDelivery(kind, 2, quick ? 50 : 200);
+          record({
+            name: 'subscription delivery, write to subscriber, postgresql, two processes',
+            value: across.p99Ms,
+            unit: `ms p99 (p50 ${across.p50Ms.toFixed(1)} ms)`,
+            target: '< 250',
+            met: across.p99Ms < 250,
+          });
+        }
+      }
+    },
+  },
+  {
+    id: 'images',
+    title: 'Image generation',
+    async run(record) {
+      const catalog = await benchCatalogRender();
+      record({
+        name: `render the whole catalog (${catalog.images} images) from empty`,
+        value: catalog.seconds,
+        unit: 's',
+        target: '< 60',
+        met: catalog.seconds < 60,
+      });
+      record({ name: '  time per image (PNG 1600 px + two WebP thumbnails), p50', value: catalog.p50PerImageMs, unit: 'ms' });
+    },
+  },
+  {
+    id: 'semi',
+    title: 'Semi, the chat assistant',
+    async run(record) {
+      const semi = await benchSemi(quick ? 20 : 100);
+      record({
+        name: `evaluation set answered correctly (${semi.passed}/${semi.total})`,
+        value: semi.share * 100,
+        unit: '%',
+        target: '>= 90',
+        met: semi.share >= 0.9,
+      });
+      record({ name: 'answer latency on the server, p99', value: semi.answerP99Ms, unit: `ms (p50 ${semi.answerP50Ms.toFixed(2)} ms)`, target: '< 50', met: semi.answerP99Ms < 50 });
+      record({
+        name: 'POST /api/semi/chat round trip (answer + event), pglite, p99',
+        value: semi.httpP99Ms,
+        unit: `ms (p50 ${semi.httpP50Ms.toFixed(1)} ms, ${semi.httpRequests} requests)`,
+      });
+    },
+  },
+  {
+    id: 'export',
+    title: 'Event log export (streamed)',
+    async run(record) {
+      for (const kind of kinds) {
+        const [small, large] = [await benchExport(kind, quick ? 2_000 : 10_000), await benchExport(kind, quick ? 20_000 : 100_000)];
+        record({ name: `NDJSON export of ${large.events} events to a null sink, ${kind}`, value: large.eventsPerSecond, unit: 'events/s' });
+        record({
+          name: `  live heap growth, ${small.events} / ${large.events} events, ${kind}`,
+          value: large.peakLiveHeapGrowthMiB,
+          unit: `MiB (${small.peakLiveHeapGrowthMiB.toFixed(2)} MiB for ${small.events}; RSS +${large.peakRssGrowthMiB.toFixed(0)} MiB)`,
+          target: 'flat (within 5 MiB of the small export)',
+          // Memory stays flat when the live heap grows no more for the large log than for the small one.
+          met: large.peakLiveHeapGrowthMiB < small.peakLiveHeapGrowthMiB + 5,
+        });
+      }
+    },
+  },
+  {
+    id: 'load',
+    title: 'Mixed load: 200 users and 50 subscriptions',
+    async run(record) {
+      for (const kind of kinds) {
+        const load = await benchLoad(kind, quick ? 10 : 60);
+        record({
+          name: `mixed load, ${load.seconds} s, ${kind}`,
+          value: load.result.requests,
+          unit: `requests, ${load.result.serverErrors} 5xx, ${load.result.otherErrors} other errors`,
+          target: 'zero 5xx',
+          met: load.result.serverErrors === 0,
+        });
+        for (const [action, byAction] of Object.entries(load.result.byAction)) {
+          record({ name: `  ${action} p99, ${kind}`, value: byAction.p99Ms, unit: `ms (p50 ${byAction.p50Ms.toFixed(1)} ms), ${byAction.count} requests` });
+        }
+        record({
+          name: `  download count exact, ${kind}`,
+          value: load.result.downloadCountDelta,
+          unit: `counted / ${load.result.downloadsAcknowledged} acknowledged`,
+          target: 'equal',
+          met: load.result.downloadCountDelta === load.result.downloadsAcknowledged,
+        });
+        record({
+          name: `  server RSS at the end, ${kind}`,
+          value: load.result.rssMiB.at(-1) ?? 0,
+          unit: `MiB (first ${load.result.rssMiB[0]}, peak ${Math.max(...load.result.rssMiB)})`,
+          target: 'levels off',
+          met: load.levelsOff,
+        });
+      }
+    },
+  },
+  {
+    id: 'pages',
+    title: 'Pages: Lighthouse (mobile preset) and page weight',
+    async run(record) {
+      for (const page of await benchLighthouse(['/', '/products', '/creative-process'], quick ? 1 : 3)) {
+        const at = `, ${page.path}`;
+        record({
+          name: `Lighthouse performance${at}`,
+          value: page.performance,
+          unit: '/ 100',
+          target: '>= 95',
+          met: page.performance >= 95,
+          note: page.performance < 95 ? `total blocking time ${Math.round(page.tbtMs)} ms: hydration, and on the creative process the image cards the client renders from its data.` : undefined,
+        });
+        record({ name: `  accessibility${at}`, value: page.accessibility, unit: '/ 100', target: '100', met: page.accessibility === 100 });
+        record({ name: `  best practices${at}`, value: page.bestPractices, unit: '/ 100' });
+        record({ name: `  SEO${at}`, value: page.seo, unit: '/ 100', target: '100', met: page.seo === 100 });
+        record({
+          name: `  largest contentful paint${at}`,
+          value: page.lcpMs / 1000,
+          unit: 's',
+          target: '< 2.0',
+          met: page.lcpMs < 2000,
+          note:
+            page.lcpMs >= 2000
+              ? "the prerendered page paints early (first contentful paint about 0.9 s), but Lighthouse's simulated slow 4G counts every request started before the largest paint, the hydration scripts among them."
+              : undefined,
+        });
+        record({ name: `  cumulative layout shift${at}`, value: page.cls, unit: '', target: '< 0.05', met: page.cls < 0.05 });
+        record({ name: `  total blocking time${at}`, value: page.tbtMs, unit: 'ms' });
+        record({ name: `  page weight${at}`, value: page.totalBytes / 1024, unit: `KB transferred (scripts ${(page.scriptBytes / 1024).toFixed(1)} KB)` });
+      }
+    },
+  },
+];
+
+const resultsUrl = new URL('./results.json', import.meta.url);
+const previous = existsSync(resultsUrl) ? (JSON.parse(readFileSync(resultsUrl, 'utf8')) as Partial<Results>) : undefined;
+const results: Results = {
+  date: new Date().toISOString(),
+  machine: { cores: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  groups: only ? { ...previous?.groups } : {},
+};
+
+console.log(`Benchmarks on ${results.machine.cores} cores (${results.machine.cpu ?? 'unknown'}), ${results.machine.memoryGiB} GiB; median of ${runs} run(s)`);
+for (const group of groups.filter((g) => !only || only.includes(g.id))) {
+  console.log(`\n${group.title}`);
+  const figures: Figure[] = [];
+  await group.run((figure) => {
+    figures.push(figure);
+    const target = figure.target ? ` (target ${figure.target}: ${figure.met ? 'met' : 'NOT met'})` : '';
+    console.log(`${figure.name.padEnd(64)} ${formatValue(figure.value).padStart(10)} ${figure.unit}${target}`);
+  });
+  results.groups[group.id] = { title: group.title, date: new Date().toISOString(), runs, figures };
+  // Written after every group: a long run that fails late keeps what it measured.
+  writeFileSync(resultsUrl, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(new URL('./REPORT.md', import.meta.url), renderReport(results));
+}
+console.log('\nwrote bench/results.json and bench/REPORT.md');

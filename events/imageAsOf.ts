@@ -1,0 +1,56 @@
+import type { SqlExecutor } from '../prisma/database.ts';
+import type { RecordedEvent } from './eventType.ts';
+import { creativeImagesProjection } from './projections/creativeImages.ts';
+import { MemoryState } from './projections/memoryState.ts';
+import type { RowValues } from './projections/ops.ts';
+import { readEvents } from './store.ts';
+import { imageDownloadsStream, imageStream } from './types/images.ts';
+
+const BATCH = 5000;
+
+/** The point of the log to look back to: a global position, or a time (the log as it stood then). */
+export type AsOf = { position: bigint } | { time: string };
+
+export interface ImageAsOf {
+  /** The last global position folded in: the log up to here. */
+  asOfPosition: bigint;
+  /** The creative_images row as the projection had it then; undefined when the image did not exist yet. */
+  row: RowValues | undefined;
+}
+
+/** The last position of an event recorded at or before the time (0 when none was). */
+async function positionAt(db: SqlExecutor, time: string): Promise<bigint> {
+  const [row] = await db.query<{ position: bigint }>(
+    `SELECT coalesce(max(global_position), 0)::int8 AS position FROM events WHERE (metadata->>'time')::timestamptz <= $1::timestamptz`,
+    [time],
+  );
+  return BigInt(row?.position ?? 0n);
+}
+
+async function streamUntil(db: SqlExecutor, streamId: string, until: bigint): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  let after = 0n;
+  for (;;) {
+    const batch = await readEvents(db, { streamId, after, until, limit: BATCH });
+    events.push(...batch);
+    if (batch.length < BATCH) return events;
+    after = batch.at(-1)!.globalPosition;
+  }
+}
+
+/**
+ * Folds the image's own events (its stream and its downloads) up to the given point through the
+ * creative_images projection the live read model uses, in memory; nothing is written.
+ */
+export async function imageAsOf(db: SqlExecutor, imageId: string, at: AsOf): Promise<ImageAsOf> {
+  const asOfPosition = 'position' in at ? at.position : await positionAt(db, at.time);
+  const events = [
+    ...(await streamUntil(db, imageStream(imageId), asOfPosition)),
+    ...(await streamUntil(db, imageDownloadsStream(imageId), asOfPosition)),
+  ].sort((a, b) => (a.globalPosition < b.globalPosition ? -1 : 1));
+  const state = new MemoryState();
+  for (const event of events) {
+    for (const op of creativeImagesProjection.evolve(event)) state.apply(op);
+  }
+  return { asOfPosition, row: state.find('creative_images', { id: imageId }) };
+}

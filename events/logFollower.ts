@@ -1,0 +1,132 @@
+import type { Database, Row } from '../prisma/database.ts';
+import { EventBus, type EventListener } from './bus.ts';
+import type { RecordedEvent } from './eventType.ts';
+import { EVENTS_CHANNEL, toRecorded } from './store.ts';
+
+interface Cursor {
+  transactionId: string;
+  position: bigint;
+}
+
+const BATCH = 500;
+
+/**
+ * Delivers every committed event once, in commit-safe order, to live subscribers. It reads the log
+ * after its cursor (transaction id, position) and only below the oldest open transaction, so an
+ * event that commits late is delivered late rather than skipped. Woken by local appends, by NOTIFY
+ * from other processes (PostgreSQL), and by a slow heartbeat that covers lost notifications.
+ */
+export class LogFollower {
+  private readonly subscribers = new EventBus();
+  private cursor: Cursor = { transactionId: '0', position: 0n };
+  private target = 0n;
+  private delivered = 0n;
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private retry: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly onError: (error: unknown) => void = () => undefined,
+    private readonly heartbeatMs = 1000,
+  ) {}
+
+  /** Starts at the end of the log: subscribers receive what is committed from now on. */
+  async start(localAppends: EventBus): Promise<void> {
+    const [last] = await this.db.query<{ xid: string; position: bigint }>(
+      `SELECT transaction_id::text AS xid, global_position AS position FROM events
+       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    if (last) this.cursor = { transactionId: last.xid, position: BigInt(last.position) };
+    this.delivered = this.cursor.position;
+    localAppends.subscribe((events) => this.poke(events.at(-1)?.globalPosition));
+    if (this.db.listen) {
+      const listening = await this.db.listen(
+        EVENTS_CHANNEL,
+        (payload) => this.poke(/^\d+$/.test(payload) ? BigInt(payload) : undefined),
+        () => this.poke(),
+      );
+      this.unlisten = listening.unlisten;
+      this.heartbeat = setInterval(() => this.poke(), this.heartbeatMs);
+      this.heartbeat.unref();
+    }
+  }
+
+  subscribe(listener: EventListener): () => void {
+    return this.subscribers.subscribe(listener);
+  }
+
+  /** The highest position delivered so far. */
+  get position(): bigint {
+    return this.delivered;
+  }
+
+  /** Asks for a catch-up; concurrent pokes coalesce into one more pass. */
+  poke(hint?: bigint): void {
+    if (this.stopped) return;
+    if (hint !== undefined && hint > this.target) this.target = hint;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+    });
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        for (;;) {
+          const batch = await this.readAfterCursor();
+          if (batch.length) this.subscribers.publish(batch);
+          if (batch.length < BATCH) break;
+        }
+      } catch (error) {
+        this.onError(error);
+        this.scheduleRetry(250);
+        return;
+      }
+    } while (this.again && !this.stopped);
+    // Known to be committed but not yet settled (an older transaction is still open): look again soon.
+    if (this.target > this.delivered) this.scheduleRetry(20);
+  }
+
+  private scheduleRetry(ms: number) {
+    if (this.retry || this.stopped) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.poke();
+    }, ms);
+  }
+
+  private async readAfterCursor(): Promise<RecordedEvent[]> {
+    const rows = await this.db.query<Row & { xid: string }>(
+      `SELECT global_position, stream_id, stream_version, event_id::text AS event_id, type, schema_version, data, metadata,
+              transaction_id::text AS xid
+       FROM events
+       WHERE (transaction_id, global_position) > ($1::xid8, $2::int8)
+         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id, global_position LIMIT ${BATCH}`,
+      [this.cursor.transactionId, String(this.cursor.position)],
+    );
+    const last = rows.at(-1);
+    if (last) this.cursor = { transactionId: last.xid, position: BigInt(last.global_position as bigint) };
+    const events = rows.map(toRecorded);
+    for (const event of events) if (event.globalPosition > this.delivered) this.delivered = event.globalPosition;
+    return events;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    clearInterval(this.heartbeat);
+    await this.unlisten?.().catch(() => undefined);
+    await this.draining;
+  }
+}

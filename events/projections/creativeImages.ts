@@ -1,0 +1,63 @@
+import { isEvent } from '../eventType.ts';
+import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded, type EditableImageFields } from '../types/images.ts';
+import { insert, update, type Projection, type RowValues } from './ops.ts';
+
+const columnOf: Record<keyof EditableImageFields, string> = {
+  title: 'title',
+  description: 'description',
+  extendedDescription: 'extended_description',
+  learningStatus: 'learning_status',
+  rejectionReason: 'rejection_reason',
+  licensing: 'licensing',
+  searchKeywords: 'search_keywords',
+  tags: 'tags',
+};
+
+export const creativeImagesProjection: Projection = {
+  name: 'creative_images',
+  handles: [ImageCatalogued.type, ImageDetailsEdited.type, ImageDownloaded.type],
+  evolve(event) {
+    const time = event.metadata.time;
+    if (isEvent(event, ImageCatalogued)) {
+      const i = event.data;
+      return [
+        insert('creative_images', {
+          id: i.id,
+          session_id: i.sessionId,
+          title: i.title,
+          description: i.description,
+          extended_description: i.extendedDescription,
+          filename: i.filename,
+          file_path: i.filePath,
+          prompt: i.prompt,
+          perspective: i.perspective,
+          learning_status: i.learningStatus,
+          journey_stage: i.journeyStage,
+          rejection_reason: i.rejectionReason,
+          correction_approach: i.correctionApproach,
+          design_philosophy: i.designPhilosophy,
+          complexity_level: i.complexityLevel,
+          download_count: 0,
+          licensing: i.licensing,
+          tags: i.tags,
+          search_keywords: i.searchKeywords,
+          generation_params: i.generationParams,
+          version: 1,
+          created_at: time,
+          updated_at: time,
+        }),
+      ];
+    }
+    if (isEvent(event, ImageDetailsEdited)) {
+      const set: RowValues = { updated_at: time };
+      for (const [field, value] of Object.entries(event.data.changes)) {
+        set[columnOf[field as keyof EditableImageFields]] = value;
+      }
+      return [update('creative_images', { id: event.data.imageId }, { set, increment: { version: 1 } })];
+    }
+    if (isEvent(event, ImageDownloaded)) {
+      return [update('creative_images', { id: event.data.imageId }, { increment: { download_count: 1 } })];
+    }
+    return [];
+  },
+};

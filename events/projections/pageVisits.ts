@@ -1,0 +1,58 @@
+import { isEvent } from '../eventType.ts';
+import { NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from '../types/analytics.ts';
+import { causedByAdmin } from './adminActor.ts';
+import { insert, update, type Projection } from './ops.ts';
+
+export const pageVisitsProjection: Projection = {
+  name: 'page_visits',
+  handles: [PageVisited.type, TimeOnPageRecorded.type],
+  evolve(event) {
+    if (isEvent(event, PageVisited)) {
+      const v = event.data;
+      return [
+        insert('page_visits', {
+          id: v.visitId,
+          session_id: v.sessionId,
+          path: v.path,
+          referrer: v.referrer,
+          user_agent: v.userAgent,
+          time_spent: 0,
+          visited_at: event.metadata.time,
+          by_admin: causedByAdmin(event),
+        }),
+      ];
+    }
+    if (isEvent(event, TimeOnPageRecorded)) {
+      return [update('page_visits', { id: event.data.visitId }, { set: { time_spent: event.data.timeSpent } })];
+    }
+    return [];
+  },
+};
+
+export const navigationsProjection: Projection = {
+  name: 'navigations',
+  handles: [NavigationRecorded.type],
+  evolve(event) {
+    if (!isEvent(event, NavigationRecorded)) return [];
+    const n = event.data;
+    return [
+      insert('navigations', {
+        id: n.navigationId,
+        session_id: n.sessionId,
+        from_path: n.fromPath,
+        to_path: n.toPath,
+        navigated_at: event.metadata.time,
+      }),
+    ];
+  },
+};
+
+/** One row per mark (a session may be marked again after a reload); readers take the distinct sessions. */
+export const adminSessionMarksProjection: Projection = {
+  name: 'admin_session_marks',
+  handles: [VisitorSessionMarkedAsAdmin.type],
+  evolve(event) {
+    if (!isEvent(event, VisitorSessionMarkedAsAdmin)) return [];
+    return [insert('admin_session_marks', { event_id: event.eventId, session_id: event.data.sessionId, marked_at: event.metadata.time })];
+  },
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { defineEvent } from '../eventType.ts';
+import {
+  generationParamsSchema,
+  journeyStageSchema,
+  learningStatusSchema,
+  perspectiveSchema,
+  tagsSchema,
+} from './fields.ts';
+
+export const imageStream = (imageId: string) => `image:${imageId}`;
+
+export const catalogImageSchema = z.object({
+  id: z.string().min(1).max(120),
+  sessionId: z.string().min(1).max(120),
+  title: z.string().min(1).max(200),
+  description: z.string().max(2000),
+  extendedDescription: z.string().max(5000),
+  filename: z.string().regex(/^[a-z0-9][a-z0-9._-]*\.png$/),
+  filePath: z.string().startsWith('/'),
+  prompt: z.string().min(1).max(2000),
+  perspective: perspectiveSchema,
+  learningStatus: learningStatusSchema,
+  journeyStage: journeyStageSchema,
+  rejectionReason: z.string().max(500).nullable(),
+  correctionApproach: z.string().max(2000).nullable(),
+  designPhilosophy: z.string().max(2000).nullable(),
+  complexityLevel: z.number().int().min(1).max(5),
+  licensing: z.string().min(1).max(500),
+  tags: tagsSchema,
+  searchKeywords: z.string().max(1000),
+  generationParams: generationParamsSchema,
+});
+
+/** The fields an administrator may edit, each optional; one event carries one edit of one or more fields. */
+export const editableImageFieldsSchema = z.object({
+  title: z.string().min(1).max(200),
+  description: z.string().max(2000),
+  extendedDescription: z.string().max(5000),
+  learningStatus: learningStatusSchema,
+  rejectionReason: z.string().max(500).nullable(),
+  licensing: z.string().min(1).max(500),
+  searchKeywords: z.string().max(1000),
+  tags: tagsSchema,
+});
+export type EditableImageFields = z.infer<typeof editableImageFieldsSchema>;
+export const editableImageFields = Object.keys(editableImageFieldsSchema.shape) as (keyof EditableImageFields)[];
+
+export const ImageCatalogued = defineEvent('ImageCatalogued', catalogImageSchema);
+
+export const ImageDetailsEdited = defineEvent(
+  'ImageDetailsEdited',
+  z.object({
+    imageId: z.string().min(1),
+    changes: editableImageFieldsSchema.partial(),
+    previous: editableImageFieldsSchema.partial(),
+    /** Set when this edit undoes an earlier one (its global position, as a string). */
+    undoes: z.string().regex(/^\d+$/).optional(),
+  }),
+);
+
+export const ImageDownloaded = defineEvent('ImageDownloaded', z.object({ imageId: z.string().min(1) }));
+
+/** Downloads live in their own stream so that they never make an administrator's edit look stale. */
+export const imageDownloadsStream = (imageId: string) => `image-downloads:${imageId}`;

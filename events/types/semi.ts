@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineEvent } from '../eventType.ts';
+
+export const semiStream = 'semi';
+
+/** The question itself is never stored: only whether Semi could answer it. */
+export const ChatQuestionAnswered = defineEvent(
+  'ChatQuestionAnswered',
+  z.object({ answered: z.boolean(), kind: z.enum(['answer', 'greeting', 'thanks', 'unknown', 'declined']) }),
+);

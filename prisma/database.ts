@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import postgres from 'postgres';
+import { PrismaClient } from './generated/client/client.ts';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+export type Row = Record<string, unknown>;
+
+/** The one thing the event store needs from a connection: parameterised SQL returning rows. */
+export interface SqlExecutor {
+  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends SqlExecutor {
+  readonly kind: DatabaseKind;
+  /** Runs fn in one transaction on one connection; rolls back when it throws. */
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  readonly prisma: PrismaClient;
+  readonly adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /** The server URL when kind is 'postgresql'. */
+  readonly url?: string;
+  /**
+   * PostgreSQL only: LISTEN on a channel. onListen runs on every (re)connection of the listening
+   * connection, so a follower can catch up on what it missed while disconnected.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onListen: () => void): Promise<{ unlisten(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  /** PostgreSQL pool size for the event store. */
+  poolSize?: number;
+}
+
+const INT8_OID = 20;
+const exactInt8 = { parsers: { [INT8_OID]: (value: string) => BigInt(value) } };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPGlite(options.dataDir);
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pglite.waitReady;
+  const adapterFactory = new PrismaPGlite(pglite);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    adapterFactory,
+    prisma,
+    async query<T extends Row>(text: string, params: readonly unknown[] = []) {
+      const result = await pglite.query<T>(text, params as unknown[], exactInt8);
+      return result.rows;
+    },
+    transaction<T>(fn: (tx: SqlExecutor) => Promise<T>) {
+      return pglite.transaction((tx) =>
+        fn({
+          async query<R extends Row>(text: string, params: readonly unknown[] = []) {
+            return (await tx.query<R>(text, params as unknown[], exactInt8)).rows;
+          },
+        }),
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+/** A postgres.js client configured as the event store expects (exact int8, JSON passed through). */
+export function createPostgresClient(url: string, max: number, options: postgres.Options<Record<string, postgres.PostgresType>> = {}) {
+  return postgres(url, {
+    max,
+    types: {
+      bigint: postgres.BigInt,
+      // Callers pass JSON already serialised, as PGlite expects; do not encode it twice.
+      json: {
+        to: 114,
+        from: [114, 3802],
+        serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+        parse: (text: string) => JSON.parse(text),
+      },
+    },
+    onnotice: () => undefined,
+    connection: { application_name: 'chb-site' },
+    ...options,
+  });
+}
+
+/** Wraps a postgres.js client or transaction as an executor. */
+export const postgresExecutor = (runner: postgres.Sql | postgres.TransactionSql): SqlExecutor => ({
+  async query<T extends Row>(text: string, params: readonly unknown[] = []) {
+    const rows = await runner.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true });
+    return rows as unknown as T[];
+  },
+});
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const sql = createPostgresClient(url, poolSize);
+  await sql`select 1`;
+  const adapterFactory = new PrismaPg({ connectionString: url, max: poolSize });
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  let closed = false;
+  return {
+    kind: 'postgresql',
+    url,
+    adapterFactory,
+    prisma,
+    ...postgresExecutor(sql),
+    async listen(channel, onNotify, onListen) {
+      const { unlisten } = await sql.listen(channel, onNotify, onListen);
+      return { unlisten };
+    },
+    async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>) {
+      return (await sql.begin((tx) => fn(postgresExecutor(tx)))) as T;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await prisma.$disconnect();
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

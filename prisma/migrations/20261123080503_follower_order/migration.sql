@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "events_transaction_order_idx" ON "events"("transaction_id", "global_position");

@@ -1,0 +1,88 @@
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webContentModules, type ContentModules } from '../../api/usage/contentScan.ts';
+import { scanUsage } from '../../api/usage/service.ts';
+import { metadata } from '../support/events.ts';
+import { databaseKinds } from '../support/databases.ts';
+
+const heroIds = ['img-founders-hero-geometric-lighthouse', 'img-creators-hero-constellation-waves', 'img-families-hero-garden-hearth'];
+const caseStudyIds = ['img-case-study-founders-bridge', 'img-case-study-creators-amplifier', 'img-case-study-families-legacy-tree'];
+const productsHeader = 'img-products-header-punctuation-suite';
+
+/** The real content with the founders case-study hero image taken out (a deep copy; the modules stay intact). */
+function contentWithout(imageId: string): ContentModules {
+  const data = (exports: Record<string, unknown>) => Object.fromEntries(Object.entries(exports).filter(([, value]) => typeof value !== 'function'));
+  const copy = structuredClone(Object.fromEntries(Object.entries(webContentModules).map(([name, exports]) => [name, data(exports)])));
+  const hero = (copy.caseStudy!.caseStudy as { byPerspective: Record<string, { hero: Record<string, unknown> }> }).byPerspective.startup_founders!.hero;
+  expect((hero.image as { imageId: string }).imageId).toBe(imageId);
+  delete hero.image;
+  return copy;
+}
+
+describe.each(databaseKinds)('usage scan on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const stats = async () => (await t.server.inject({ url: '/api/creative/usage/stats' })).json();
+  const usageOf = async (id: string) => (await t.server.inject({ url: `/api/creative/images/${id}` })).json().usageLocations;
+
+  it('starts with nothing in use', async () => {
+    const before = await stats();
+    expect(before).toMatchObject({ imagesInUse: 0, usageByPage: [] });
+    expect(before.totalImages).toBeGreaterThanOrEqual(48);
+    expect(before.unusedImages).toBe(before.totalImages);
+  });
+
+  it('refuses a scan without the admin token and appends nothing', async () => {
+    const before = await t.eventCount();
+    const response = await t.server.inject({ method: 'POST', url: '/api/creative/usage/scan' });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toMatch(/admin session required/);
+    const graphql = await t.graphql('mutation { scanUsage { success } }');
+    expect(graphql.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await t.eventCount()).toBe(before);
+  });
+
+  it('finds the images the content modules reference, with page and section', async () => {
+    const response = await t.server.inject({ method: 'POST', url: '/api/creative/usage/scan', headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(result).toMatchObject({ success: true, locations: 7, imagesInUse: 7, unknownImageIds: [], unplacedImageIds: [] });
+    expect(result.unusedImages).toBe(result.totalImages - 7);
+    expect(result.usageByPage).toEqual([
+      { page: '/', count: 3 },
+      { page: '/chb-case-study', count: 3 },
+      { page: '/products', count: 1 },
+    ]);
+    expect(await usageOf(heroIds[0]!)).toEqual([{ imageId: heroIds[0], page: '/', section: 'hero.startup_founders', url: '/' }]);
+    expect(await usageOf(caseStudyIds[2]!)).toEqual([
+      { imageId: caseStudyIds[2], page: '/chb-case-study', section: 'hero.memory_capturers', url: '/chb-case-study' },
+    ]);
+    expect(await usageOf(productsHeader)).toEqual([{ imageId: productsHeader, page: '/products', section: 'headerImage', url: '/products' }]);
+    expect(await t.eventCount('UsageScanCompleted')).toBe(1);
+    const graphql = await t.graphql('{ usageStats { totalImages imagesInUse unusedImages usageByPage { page count } } }');
+    expect(graphql.data?.usageStats).toEqual(await stats());
+  });
+
+  it('reports an image taken out of the content as unused after the next scan', async () => {
+    const result = await scanUsage(t.app, metadata('admin:test'), contentWithout(caseStudyIds[0]!));
+    expect(result).toMatchObject({ locations: 6, imagesInUse: 6 });
+    expect(await usageOf(caseStudyIds[0]!)).toEqual([]);
+    expect(await stats()).toMatchObject({ imagesInUse: 6, usageByPage: expect.arrayContaining([{ page: '/chb-case-study', count: 2 }]) });
+
+    const restored = await t.graphql('mutation { scanUsage { success locations stats { imagesInUse } } }', {}, { authorization: `Bearer ${token}` });
+    expect(restored.data?.scanUsage).toEqual({ success: true, locations: 7, stats: { imagesInUse: 7 } });
+    expect((await usageOf(caseStudyIds[0]!))).toHaveLength(1);
+  });
+
+  it('reports ids that are not in the catalog without recording them', async () => {
+    const content: ContentModules = { home: { home: { hero: { x: { image: { imageId: 'img-does-not-exist' } } } } }, notes: { extra: { imageId: heroIds[1] } } };
+    const result = await scanUsage(t.app, metadata('admin:test'), content);
+    expect(result).toMatchObject({ locations: 0, imagesInUse: 0, unknownImageIds: ['img-does-not-exist'], unplacedImageIds: [heroIds[1]] });
+  });
+});

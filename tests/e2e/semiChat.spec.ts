@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { semiChat } from '../../web/content/semiChat.ts';
+import { MOBILE_VIEWPORT } from './support.ts';
+
+async function openChat(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const launcher = page.getByRole('button', { name: semiChat.launcherLabel });
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: semiChat.title });
+  await expect(panel).toBeVisible();
+  const input = panel.getByRole('textbox', { name: semiChat.inputLabel });
+  await expect(input).toBeFocused();
+  return { launcher, panel, input, log: panel.getByRole('log') };
+}
+
+test.describe('Semi chat widget', () => {
+  test('answers "What is Scout?" about pattern search and its speed, with a link to the page', async ({ page }) => {
+    const { panel, input, log } = await openChat(page);
+    await expect(input).toHaveAttribute('placeholder', semiChat.placeholder);
+    await expect(panel.getByText(semiChat.warning)).toBeVisible();
+    await expect(log).toHaveAttribute('aria-live', 'polite');
+
+    await input.fill('What is Scout?');
+    await input.press('Enter');
+    await expect(log.getByTestId('semi-chat-user-message')).toHaveText(/What is Scout\?/);
+    const reply = log.getByTestId('semi-chat-reply').last();
+    await expect(reply).toContainText(/pattern search/i);
+    await expect(reply).toContainText(/200\s?ms/);
+    await expect(input).toHaveValue('');
+    await expect(input).toBeFocused();
+
+    const link = reply.getByRole('link').first();
+    await expect(link).toHaveAttribute('href', '/products');
+    await link.click();
+    await expect(page).toHaveURL(/\/products$/);
+    // In-app navigation: the conversation is still there.
+    await expect(log.getByTestId('semi-chat-reply')).toHaveCount(1);
+  });
+
+  test('Enter sends, Shift+Enter inserts a newline, and empty messages are not sent', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/semi/chat')) requests.push(request.postData() ?? '');
+    });
+    const { input, log } = await openChat(page);
+    const userMessages = log.getByTestId('semi-chat-user-message');
+
+    await input.press('Enter');
+    await input.fill('   \n  ');
+    await input.press('Enter');
+    await expect(page.getByRole('button', { name: semiChat.sendLabel })).toBeDisabled();
+    await expect(userMessages).toHaveCount(0);
+
+    await input.fill('');
+    await input.pressSequentially('Hello');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('Semi');
+    await expect(input).toHaveValue('Hello\nSemi');
+    await expect(userMessages).toHaveCount(0);
+
+    await input.press('Enter');
+    await expect(userMessages).toHaveCount(1);
+    await expect(log.getByTestId('semi-chat-reply')).toHaveCount(1);
+    expect(requests).toHaveLength(1);
+    expect(JSON.parse(requests[0] ?? '{}')).toEqual({ question: 'Hello\nSemi' });
+  });
+
+  test('shows the failure message when the API cannot be reached, and the spinner while waiting', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/semi/chat', async (route) => {
+      await held;
+      await route.abort('failed');
+    });
+    const { input, log } = await openChat(page);
+    await input.fill('What is Hash?');
+    await input.press('Enter');
+    await expect(input).toBeDisabled();
+    await expect(page.getByTestId('semi-chat-spinner')).toBeVisible();
+    release();
+    await expect(log.getByTestId('semi-chat-reply')).toContainText(semiChat.failure);
+    await expect(input).toBeEnabled();
+  });
+
+  test('shows the failure message when the answer is not a success', async ({ page }) => {
+    await page.route('**/api/semi/chat', (route) => route.fulfill({ json: { success: false, error: 'nope' } }));
+    const { input, log } = await openChat(page);
+    await input.fill('What is Hash?');
+    await input.press('Enter');
+    await expect(log.getByTestId('semi-chat-reply')).toContainText(semiChat.failure);
+  });
+
+  test('is friendly when rate-limited', async ({ page }) => {
+    await page.route('**/api/semi/chat', (route) => route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too many requests' }));
+    const { input, log } = await openChat(page);
+    await input.fill('What is Hash?');
+    await input.press('Enter');
+    await expect(log.getByTestId('semi-chat-reply')).toContainText(semiChat.rateLimited);
+  });
+
+  test('turns the addresses in a reply into links', async ({ page }) => {
+    const content = "I don't know that one. The team can answer it directly: write to hello@chb.studio or see /contact.";
+    await page.route('**/api/semi/chat', (route) => route.fulfill({ json: { success: true, content, sources: [] } }));
+    const { input, log } = await openChat(page);
+    await input.fill('Does CHB have an office in Tokyo?');
+    await input.press('Enter');
+    const reply = log.getByTestId('semi-chat-reply');
+    await expect(reply.getByRole('link', { name: 'hello@chb.studio' })).toHaveAttribute('href', 'mailto:hello@chb.studio');
+    await reply.getByRole('link', { name: '/contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('dialog', { name: semiChat.title })).toBeVisible();
+  });
+
+  test('Escape closes, focus returns to the launcher and the history is kept', async ({ page }) => {
+    const { launcher, panel, input, log } = await openChat(page);
+    await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    await input.fill('Hello');
+    await input.press('Enter');
+    await expect(log.getByTestId('semi-chat-reply')).toHaveCount(1);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+
+    await launcher.click();
+    await expect(panel).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(log.getByTestId('semi-chat-user-message')).toHaveText(/Hello/);
+
+    await panel.getByRole('button', { name: semiChat.minimizeLabel }).click();
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+  });
+
+  test('limits the message to 500 characters and shows a counter near the limit', async ({ page }) => {
+    const { panel, input } = await openChat(page);
+    await input.fill('a'.repeat(450));
+    await expect(panel.getByText('450/500')).toBeVisible();
+    await input.fill('b'.repeat(600));
+    await expect(input).toHaveValue('b'.repeat(500));
+  });
+
+  for (const [name, viewport] of Object.entries({ desktop: { width: 1280, height: 900 }, mobile: MOBILE_VIEWPORT })) {
+    test(`has no serious or critical axe violation with the panel open (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const { panel, input, log } = await openChat(page);
+      await input.fill('What is Scout?');
+      await input.press('Enter');
+      await expect(log.getByTestId('semi-chat-reply')).toHaveCount(1);
+      const box = await panel.boundingBox();
+      expect(box?.width).toBe(name === 'mobile' ? 320 : 384);
+      expect(box?.height).toBe(name === 'mobile' ? 384 : 512);
+      const results = await new AxeBuilder({ page })
+        .include(`#${await panel.getAttribute('id')}`)
+        .include('[data-testid="semi-chat-launcher"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+      expect(serious).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { PERSPECTIVE_STORAGE_KEY } from '../../web/perspective/perspectiveStorage.ts';
+import type { Perspective } from '../../web/content/types.ts';
+
+export const MOBILE_VIEWPORT = { width: 375, height: 812 };
+
+/** Starts the page with a perspective already stored, as a returning visitor would have it. */
+export async function storePerspective(page: Page, value: Perspective | string): Promise<void> {
+  await page.addInitScript(([key, stored]) => window.localStorage.setItem(key, stored), [PERSPECTIVE_STORAGE_KEY, value] as const);
+}
+
+/** Console errors and uncaught exceptions seen by the page. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Resolves once a perspective switch has finished (flag lowered, fade over). */
+export async function waitForPerspective(page: Page, perspective: Perspective): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      document.documentElement.dataset.perspective === expected &&
+      !document.documentElement.classList.contains('perspective-transition') &&
+      document.querySelector('main')?.getAttribute('aria-busy') !== 'true',
+    perspective,
+  );
+}
+
+export function themeVariable(page: Page, name: string): Promise<string> {
+  return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+}

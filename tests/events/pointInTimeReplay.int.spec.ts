@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readModelDigest, replayIntoSchema } from '../../events/replay.ts';
+import { EventStore } from '../../events/store.ts';
+import { ImageDetailsEdited, ImageDownloaded, imageDownloadsStream, imageStream } from '../../events/types/images.ts';
+import type { Database } from '../../prisma/database.ts';
+import { catalogImages } from '../../prisma/seed/catalog.ts';
+import { seedCatalog } from '../../prisma/seed/seed.ts';
+import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
+
+describe.each(databaseKinds)('replay to a point in time on %s', (kind) => {
+  const imageId = catalogImages[0]!.id;
+  let db: Database;
+  let store: EventStore;
+  let close: () => Promise<void>;
+  /** The log position right after each edit, and the edit's time. */
+  const edits: { position: bigint; time: string; description: string }[] = [];
+
+  const descriptionIn = async (schema: string) => {
+    const [row] = await db.query<{ description: string; download_count: number }>(
+      `SELECT description, download_count FROM "${schema}".creative_images WHERE id = $1`,
+      [imageId],
+    );
+    return row;
+  };
+
+  beforeAll(async () => {
+    ({ db, close } = await openMigratedDatabase(kind));
+    store = new EventStore(db);
+    await seedCatalog(store, '2026-01-01T00:00:00.000Z');
+    for (let i = 1; i <= 3; i++) {
+      const time = `2026-02-0${i}T12:00:00.000Z`;
+      const description = `description as of edit ${i}`;
+      const metadata = { actor: 'admin:test', requestId: `edit-${i}`, time };
+      const [edit] = (await store.append(imageStream(imageId), [ImageDetailsEdited({ imageId, changes: { description }, previous: {} })], { metadata })).events;
+      edits.push({ position: edit!.globalPosition, time, description });
+      await store.append(imageDownloadsStream(imageId), [ImageDownloaded({ imageId })], { metadata: { ...metadata, requestId: `download-${i}` } });
+    }
+  });
+  afterAll(() => close());
+
+  it('shows the description an image had at a middle position while the live read models keep the latest', async () => {
+    const liveDigest = await readModelDigest(db);
+    const middle = edits[1]!;
+
+    const result = await replayIntoSchema(db, { until: middle.position });
+
+    expect(result.schema).toBe(`replay_${middle.position}`);
+    expect(result.lastPosition).toBe(middle.position);
+    expect(result.events).toBe(Number(middle.position));
+    expect(await descriptionIn(result.schema)).toEqual({ description: middle.description, download_count: 1 });
+    expect(result.digest).toBe(await readModelDigest(db, result.schema));
+    expect(await descriptionIn('public')).toEqual({ description: edits[2]!.description, download_count: 3 });
+    expect(await readModelDigest(db)).toBe(liveDigest);
+  });
+
+  it('replays until an ISO time into a schema of the caller’s choosing', async () => {
+    const result = await replayIntoSchema(db, { untilTime: '2026-02-01T23:59:59Z', schema: 'as_of_february_first' });
+
+    expect(result.schema).toBe('as_of_february_first');
+    expect(result.lastPosition).toBe(edits[0]!.position + 1n);
+    expect(await descriptionIn('as_of_february_first')).toEqual({ description: edits[0]!.description, download_count: 1 });
+  });
+
+  it('replaces a schema an earlier replay made, and the whole log replayed equals the live read models', async () => {
+    await replayIntoSchema(db, { until: edits[0]!.position, schema: 'replay_again' });
+    const result = await replayIntoSchema(db, { until: await store.lastPosition(), schema: 'replay_again' });
+
+    expect(await descriptionIn('replay_again')).toEqual({ description: edits[2]!.description, download_count: 3 });
+    expect(result.digest).toBe(await readModelDigest(db));
+  });
+
+  it('refuses the live schema and any schema it did not make', async () => {
+    await db.query('CREATE SCHEMA someone_elses');
+    await expect(replayIntoSchema(db, { until: 1n, schema: 'public' })).rejects.toThrow('schema: "public" is not allowed');
+    await expect(replayIntoSchema(db, { until: 1n, schema: 'Bad-Name' })).rejects.toThrow('is not allowed');
+    await expect(replayIntoSchema(db, { until: 1n, schema: 'someone_elses' })).rejects.toThrow('already exists and was not made by a replay');
+  });
+});

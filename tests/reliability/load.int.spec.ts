@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLevelsOff, runLoad } from '../../bench/load.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { startServer, type ServerProcess } from '../support/serverProcess.ts';
+
+/** The short CI profile of the load run; `npm run bench` runs the full one (60 s). */
+describe.each(databaseKinds)('a bounded mixed load on %s', (kind) => {
+  let test: TestDatabase;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    server = await startServer({ DATA_DIR: test.dataDir, DATABASE_URL: test.url, RATE_LIMITS: 'false', ADMIN_PASSWORD: 'load test password' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await test.drop();
+  });
+
+  it('serves 200 virtual users with open subscriptions: no 5xx, exact download counts, memory levels off', async () => {
+    const result = await runLoad(server, { users: 200, seconds: 12, subscribers: 50 });
+    console.log(`${kind}: ${result.requests} requests, ${result.serverErrors} 5xx, ${result.otherErrors} other errors, RSS ${result.rssMiB.join(' ')} MiB`);
+    expect(result.serverErrors).toBe(0);
+    expect(result.otherErrors).toBe(0);
+    expect(result.requests).toBeGreaterThan(500);
+    expect(result.downloadCountDelta).toBe(result.downloadsAcknowledged);
+    expect(result.subscriptionMessages).toBeGreaterThan(0);
+    // 12 s is short for V8's heap sizing: the 60 s run of `npm run bench` applies the 15% bound.
+    expect(memoryLevelsOff(result.rssMiB, 0.35)).toBe(true);
+  }, 120_000);
+});

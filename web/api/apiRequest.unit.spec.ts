@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_SESSION_STORAGE_KEY } from '../auth/adminSession.ts';
+import { ApiError, apiRequest } from './apiRequest.ts';
+
+function stubFetch(response: Response) {
+  const fetch = vi.fn<(input: string, init: RequestInit) => Promise<Response>>(() => Promise.resolve(response));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function stubAdminSession(token: string | null) {
+  vi.stubGlobal('window', { localStorage: { getItem: (key: string) => (key === ADMIN_SESSION_STORAGE_KEY ? token : null) } });
+}
+
+describe('apiRequest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends JSON with credentials and reads the JSON answer', async () => {
+    stubAdminSession(null);
+    const fetch = stubFetch(Response.json({ id: 'abc' }));
+    await expect(apiRequest('POST', '/api/analytics/page-visit', { path: '/' })).resolves.toEqual({ id: 'abc' });
+    const [path, init] = fetch.mock.calls[0]!;
+    expect(path).toBe('/api/analytics/page-visit');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"path":"/"}');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(init.headers).has('authorization')).toBe(false);
+  });
+
+  it('adds the admin bearer token when a session marker is stored', async () => {
+    stubAdminSession('token-123');
+    const fetch = stubFetch(new Response(null, { status: 204 }));
+    await expect(apiRequest('GET', '/api/creative/images')).resolves.toBeNull();
+    expect(new Headers(fetch.mock.calls[0]![1].headers).get('authorization')).toBe('Bearer token-123');
+  });
+
+  it("raises '{status}: {body}' for a non-OK answer, or the status text when the body is empty", async () => {
+    stubAdminSession(null);
+    stubFetch(new Response('path: must start with /', { status: 400 }));
+    await expect(apiRequest('POST', '/api/analytics/navigation', {})).rejects.toThrow(new ApiError(400, '400: path: must start with /'));
+    stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/creative/sessions')).rejects.toThrow('503: Service Unavailable');
+  });
+});

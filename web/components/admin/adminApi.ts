@@ -1,0 +1,297 @@
+/**
+ * The GraphQL documents and REST calls of the admin pages, with their result types written out
+ * (the admin area does not depend on generated code other pages regenerate).
+ */
+import { CombinedGraphQLErrors, ServerError, gql, type TypedDocumentNode } from '@apollo/client';
+import type { LearningStatus } from '../../content/imageAdmin.ts';
+
+export interface UsageLocation {
+  readonly page: string;
+  readonly section: string;
+  readonly url: string | null;
+}
+
+export interface AdminImage {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly extendedDescription: string;
+  readonly filename: string;
+  readonly filePath: string;
+  readonly prompt: string;
+  readonly perspective: string;
+  readonly learningStatus: LearningStatus;
+  readonly journeyStage: string;
+  readonly rejectionReason: string | null;
+  readonly correctionApproach: string | null;
+  readonly designPhilosophy: string | null;
+  readonly complexityLevel: number;
+  readonly downloadCount: number;
+  readonly licensing: string;
+  readonly tags: readonly string[];
+  readonly searchKeywords: string;
+  readonly generationParams: unknown;
+  readonly usageLocations: readonly UsageLocation[];
+  readonly version: number;
+}
+
+export interface ImageEditInput {
+  title?: string;
+  description?: string;
+  extendedDescription?: string;
+  learningStatus?: LearningStatus;
+  rejectionReason?: string | null;
+  licensing?: string;
+  searchKeywords?: string;
+  tags?: string[];
+}
+
+const IMAGE_FIELDS = gql`
+  fragment AdminImage_image on CreativeImage {
+    id
+    title
+    description
+    extendedDescription
+    filename
+    filePath
+    prompt
+    perspective
+    learningStatus
+    journeyStage
+    rejectionReason
+    correctionApproach
+    designPhilosophy
+    complexityLevel
+    downloadCount
+    licensing
+    tags
+    searchKeywords
+    generationParams
+    usageLocations {
+      page
+      section
+      url
+    }
+    version
+  }
+`;
+
+export interface ImageFilterVariables {
+  searchTerm?: string;
+  learningStatus?: LearningStatus;
+  perspective?: string;
+  offset: number;
+  limit: number;
+}
+
+export const ADMIN_IMAGES: TypedDocumentNode<
+  { images: { total: number; items: AdminImage[] } },
+  ImageFilterVariables
+> = gql`
+  ${IMAGE_FIELDS}
+  query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {
+    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {
+      total
+      items {
+        ...AdminImage_image
+      }
+    }
+  }
+`;
+
+/** The counts beside the Learning Status filter, for the current search and perspective. */
+export const STATUS_COUNTS: TypedDocumentNode<
+  Record<'all' | LearningStatus, { total: number }>,
+  { searchTerm?: string; perspective?: string }
+> = gql`
+  query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {
+    all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }
+    final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }
+    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }
+    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }
+  }
+`;
+
+/** Ids of every image matching the filters, for 'select all N matching'. */
+export const MATCHING_IDS: TypedDocumentNode<{ images: { total: number; items: { id: string }[] } }, ImageFilterVariables> = gql`
+  query AdminMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {
+    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {
+      total
+      items {
+        id
+      }
+    }
+  }
+`;
+
+export const ADMIN_IMAGE: TypedDocumentNode<{ image: AdminImage | null }, { id: string }> = gql`
+  ${IMAGE_FIELDS}
+  query AdminImage($id: ID!) {
+    image(id: $id) {
+      ...AdminImage_image
+    }
+  }
+`;
+
+export interface UsageStats {
+  readonly totalImages: number;
+  readonly imagesInUse: number;
+  readonly unusedImages: number;
+  readonly usageByPage: readonly { page: string; count: number }[];
+}
+
+export const USAGE_STATS: TypedDocumentNode<{ usageStats: UsageStats }, Record<string, never>> = gql`
+  query AdminUsageStats {
+    usageStats {
+      totalImages
+      imagesInUse
+      unusedImages
+      usageByPage {
+        page
+        count
+      }
+    }
+  }
+`;
+
+export const SCAN_USAGE: TypedDocumentNode<{ scanUsage: { success: boolean; stats: UsageStats } }, Record<string, never>> = gql`
+  mutation AdminScanUsage {
+    scanUsage {
+      success
+      stats {
+        totalImages
+        imagesInUse
+        unusedImages
+        usageByPage {
+          page
+          count
+        }
+      }
+    }
+  }
+`;
+
+export const EDIT_IMAGE: TypedDocumentNode<
+  { editImage: AdminImage },
+  { id: string; input: ImageEditInput; expectedVersion?: number | null }
+> = gql`
+  ${IMAGE_FIELDS}
+  mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {
+    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {
+      ...AdminImage_image
+    }
+  }
+`;
+
+export const SET_REJECTION_REASON: TypedDocumentNode<
+  { setRejectionReason: AdminImage[] },
+  { ids: string[]; rejectionReason: string }
+> = gql`
+  ${IMAGE_FIELDS}
+  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {
+    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {
+      ...AdminImage_image
+    }
+  }
+`;
+
+export const IMAGE_CHANGED: TypedDocumentNode<{ imageChanged: AdminImage }, { id?: string }> = gql`
+  ${IMAGE_FIELDS}
+  subscription AdminImageChanged($id: ID) {
+    imageChanged(id: $id) {
+      ...AdminImage_image
+    }
+  }
+`;
+
+export interface HistoryEntry {
+  readonly position: string;
+  readonly actor: string;
+  readonly time: string;
+  readonly field: string;
+  readonly from: unknown;
+  readonly to: unknown;
+  readonly undoes: string | null;
+}
+
+export const IMAGE_HISTORY: TypedDocumentNode<{ imageHistory: HistoryEntry[] }, { id: string }> = gql`
+  query AdminImageHistory($id: ID!) {
+    imageHistory(id: $id) {
+      position
+      actor
+      time
+      field
+      from
+      to
+      undoes
+    }
+  }
+`;
+
+export const UNDO_IMAGE_EDIT: TypedDocumentNode<{ undoImageEdit: AdminImage }, { eventPosition: string; expectedVersion?: number | null }> = gql`
+  ${IMAGE_FIELDS}
+  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {
+    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {
+      ...AdminImage_image
+    }
+  }
+`;
+
+export const DOWNLOAD_IMAGE: TypedDocumentNode<{ downloadImage: { id: string; downloadCount: number } }, { id: string }> = gql`
+  mutation AdminDownloadImage($id: ID!) {
+    downloadImage(id: $id) {
+      id
+      downloadCount
+    }
+  }
+`;
+
+function errorCodes(error: unknown): string[] {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => String(e.extensions?.code ?? ''));
+  return [];
+}
+
+/** The server no longer knows the session (expired, restarted or signed out elsewhere). */
+export function isUnauthenticated(error: unknown): boolean {
+  if (ServerError.is(error) && error.statusCode === 401) return true;
+  return errorCodes(error).includes('UNAUTHENTICATED');
+}
+
+/** An edit based on a version that another administrator has since replaced. */
+export function isConflict(error: unknown): boolean {
+  return errorCodes(error).includes('CONFLICT');
+}
+
+export type LoginOutcome = { readonly ok: true; readonly sessionId: string } | { readonly ok: false; readonly reason: 'invalid' | 'failed' };
+
+/** SPEC section 5: a response without success is 'Invalid password'; network or parse failure 'Authentication failed'. */
+export async function requestAdminLogin(password: string): Promise<LoginOutcome> {
+  let body: unknown;
+  try {
+    const response = await fetch('/api/admin/auth', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
+    body = await response.json();
+  } catch {
+    return { ok: false, reason: 'failed' };
+  }
+  const answer = body as { success?: unknown; sessionId?: unknown } | null;
+  if (answer?.success === true && typeof answer.sessionId === 'string') return { ok: true, sessionId: answer.sessionId };
+  return { ok: false, reason: 'invalid' };
+}
+
+export async function requestAdminLogout(token: string | null): Promise<boolean> {
+  try {
+    const response = await fetch('/api/admin/logout', {
+      method: 'POST',
+      credentials: 'include',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

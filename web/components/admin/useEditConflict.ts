@@ -1,0 +1,23 @@
+import { useCallback, useState } from 'react';
+import type { AdminImage } from './adminApi.ts';
+
+export interface FieldConflict<F extends keyof AdminImage> {
+  readonly field: F;
+  readonly theirs: AdminImage[F];
+}
+
+/**
+ * Remembers the version of the image an edit started from. When the live image (kept current by
+ * the imageChanged subscription) moves past it and changes a field being edited, those fields are
+ * conflicts until the administrator keeps theirs or takes the other value; either way the edit is
+ * then based on the live version, which the save sends as its expected version.
+ */
+export function useEditConflict<F extends keyof AdminImage>(live: AdminImage, fields: readonly F[]) {
+  const [base, setBase] = useState<AdminImage>(live);
+  const conflicts: FieldConflict<F>[] =
+    live.version === base.version
+      ? []
+      : fields.filter((field) => JSON.stringify(live[field]) !== JSON.stringify(base[field])).map((field) => ({ field, theirs: live[field] }));
+  const rebase = useCallback(() => setBase(live), [live]);
+  return { base, conflicts, rebase, expectedVersion: base.version };
+}

@@ -1,0 +1,149 @@
+import styled from '@emotion/styled';
+import { creativeJourney } from '../../content/creativeJourney.ts';
+import { color, layout, motion, shadow } from '../../theme/tokens.ts';
+import { Badge, statusTone } from './Badge.tsx';
+import type { ImageCardData } from './imageFragments.ts';
+import { ImageFrame } from './ImageFrame.tsx';
+import { perspectiveLabel, statusLabel } from './labels.ts';
+
+const Article = styled.article<{ list: boolean }>`
+  position: relative;
+  display: grid;
+  grid-template-columns: ${({ list }) => (list ? 'minmax(8rem, 14rem) 1fr' : '1fr')};
+  gap: 0.875rem;
+  align-items: start;
+  padding: 0.75rem;
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: calc(${layout.radius} * 1.25);
+  box-shadow: ${shadow.card};
+  transition: transform ${motion.fast}, box-shadow ${motion.fast};
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${shadow.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${color.primary};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &:hover {
+      transform: none;
+    }
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  padding: 0.25rem 0.25rem 0.375rem;
+`;
+
+const Title = styled.h3`
+  font-size: 1.0625rem;
+  line-height: 1.3;
+`;
+
+/** The title button's hit area covers the whole card (a single tab stop per card). */
+const OpenButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const Description = styled.p<{ list: boolean }>`
+  display: -webkit-box;
+  -webkit-line-clamp: ${({ list }) => (list ? 3 : 2)};
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  font-size: 0.9375rem;
+  color: ${color.muted};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.375rem;
+`;
+
+const Downloads = styled.span`
+  margin-left: auto;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${color.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const TryDownload = styled.button`
+  position: relative;
+  z-index: 1;
+  padding: 0.375rem 0.875rem;
+  border: 1.5px solid ${color.border};
+  border-radius: 999px;
+  background: ${color.surface};
+  color: ${color.foreground};
+  font: inherit;
+  font-size: 0.875rem;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    border-color: ${color.foreground};
+  }
+`;
+
+export interface ImageCardProps {
+  readonly image: ImageCardData;
+  readonly onOpen: (id: string) => void;
+  readonly onDownload: (image: ImageCardData) => void;
+  readonly layout?: 'grid' | 'list';
+  readonly eager?: boolean;
+  readonly headingLevel?: 'h3' | 'h4';
+}
+
+/** A catalog image with its title, perspective, status and live download count; opens the detail dialog. */
+export function ImageCard({ image, onOpen, onDownload, layout: cardLayout = 'grid', eager = false, headingLevel = 'h3' }: ImageCardProps) {
+  const list = cardLayout === 'list';
+  return (
+    <Article list={list} data-testid="image-card" data-image-id={image.id}>
+      <ImageFrame
+        filePath={image.filePath}
+        alt={image.description || image.title}
+        sizes={list ? '14rem' : '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw'}
+        eager={eager}
+        onFailure={
+          <TryDownload type="button" onClick={() => onDownload(image)}>
+            {creativeJourney.card.tryDownload}
+          </TryDownload>
+        }
+      />
+      <Body>
+        <Title as={headingLevel}>
+          <OpenButton type="button" data-image-card={image.id} onClick={() => onOpen(image.id)} aria-haspopup="dialog">
+            {image.title}
+          </OpenButton>
+        </Title>
+        <Description list={list}>{image.description}</Description>
+        <Meta>
+          <Badge tone="primary">{perspectiveLabel(image.perspective)}</Badge>
+          <Badge tone={statusTone(image.learningStatus)}>{statusLabel(image.learningStatus)}</Badge>
+          <Downloads data-testid="card-downloads">{creativeJourney.card.downloads(image.downloadCount)}</Downloads>
+        </Meta>
+      </Body>
+    </Article>
+  );
+}
+
+export const ImageGrid = styled.div<{ list?: boolean }>`
+  display: grid;
+  gap: clamp(1rem, 0.5rem + 1.5vw, 1.5rem);
+  grid-template-columns: ${({ list }) => (list ? '1fr' : 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))')};
+`;

@@ -1,0 +1,139 @@
+/**
+ * Creative Journey (/creative-process): every text the page shows. SPEC section 2, Creative Journey;
+ * section 3 (labels of the enumerations); section 4 (status labels); section 9 (page sizes).
+ */
+import type { Cta, Perspective } from './types.ts';
+
+export type JourneyStage = 'early_experiments' | 'brand_discovery' | 'perspective_mastery';
+export type LearningStatus = 'final_version' | 'learning_attempt' | 'happy_accident';
+
+export const journeyStages: readonly JourneyStage[] = ['early_experiments', 'brand_discovery', 'perspective_mastery'];
+export const learningStatuses: readonly LearningStatus[] = ['final_version', 'learning_attempt', 'happy_accident'];
+
+export const journeyStageLabels: Record<JourneyStage, string> = {
+  early_experiments: 'Early Experiments',
+  brand_discovery: 'Brand Discovery',
+  perspective_mastery: 'Perspective Mastery',
+};
+
+export const perspectiveLabels: Record<Perspective, string> = {
+  startup_founders: 'Startup Founders',
+  content_creators: 'Content Creators',
+  memory_capturers: 'Memory Capturers',
+};
+
+export const learningStatusLabels: Record<LearningStatus, string> = {
+  final_version: 'Final Version',
+  learning_attempt: 'Learning Attempt',
+  happy_accident: 'Happy Accident',
+};
+
+/** SPEC section 4: what each status means for the published set. */
+export const learningStatusVerdicts: Record<LearningStatus, string> & { readonly other: string } = {
+  final_version: 'Included - Production Ready',
+  happy_accident: 'Included - Breakthrough Discovery',
+  learning_attempt: 'Excluded - Learning Experience',
+  other: 'Under Review',
+};
+
+export const learningStatusRationales = {
+  final_version: 'This image met all of our criteria: on brand, clear at web sizes and right for its audience.',
+  happy_accident: 'An unplanned result that taught us something new, so it earned a place in the published set.',
+  learningAttemptDefault: 'It did not meet our quality standards for publication.',
+} as const;
+
+/** Blurb per stage shown in each chapter. */
+export const stageBlurbs: Record<JourneyStage, string> = {
+  early_experiments: 'Finding our footing: broad prompts, bold guesses and plenty of instructive misses.',
+  brand_discovery: 'Narrowing in on what makes CHB look like CHB: geometry, restraint and a single pink accent.',
+  perspective_mastery: 'Tuning each image to the people it speaks to: founders, creators and families.',
+};
+
+export const creativeJourney = {
+  backLink: { label: 'Back to Products', href: '/products' } satisfies Cta,
+  title: 'Our Creative Journey',
+  subtitle:
+    'Radical transparency: every image we generated for our brand, including the rejects, and what each one taught us.',
+  brokenImages: (count: number) => `${count} broken images`,
+  autoRepair: 'Auto-Repair',
+  repairing: 'Repairing...',
+  tabsLabel: 'Ways to explore the journey',
+  tabs: { story: 'Story', gallery: 'Gallery', filter: 'Filter' },
+  story: {
+    hint: 'Follow the chapters in order, or open any image for its full story. Use the Gallery tab to search and the Filter tab to narrow by stage, perspective or status.',
+    summary: (sessions: number, days: number) =>
+      `${sessions} creative session${sessions === 1 ? '' : 's'} over ${days} day${days === 1 ? '' : 's'} of exploration.`,
+    counters: {
+      attempts: 'Exploration Attempts',
+      finals: 'Production Assets',
+      accidents: 'Creative Breakthroughs',
+    },
+    chapter: (n: number) => `Chapter ${n}`,
+    visualizations: (n: number) => `${n} visualization${n === 1 ? '' : 's'}`,
+    buildingOnPrevious: 'Building on Previous Work',
+    buildingOnPreviousNote: 'This session starts from what the previous chapter taught us.',
+    discovery: 'Discovery',
+    evolution: 'Evolution',
+    stats: { finals: 'Final', attempts: 'Attempts', accidents: 'Accidents', downloads: 'Total downloads' },
+    empty: 'No creative sessions yet.',
+  },
+  gallery: {
+    title: 'All Images',
+    totalBadge: (n: number) => `${n} images`,
+    searchLabel: 'Search images',
+    searchPlaceholder: 'Search images...',
+    layoutLabel: 'Layout',
+    grid: 'Grid',
+    list: 'List',
+    empty: 'No images match your search.',
+    paginationLabel: 'Gallery pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageLabel: (n: number) => `Page ${n}`,
+    pageStatus: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} images)`,
+  },
+  filter: {
+    stage: 'Journey stage',
+    perspective: 'Perspective',
+    status: 'Learning status',
+    allStages: 'All stages',
+    allPerspectives: 'All perspectives',
+    allStatuses: 'All statuses',
+    option: (label: string, count: number) => `${label} (${count})`,
+    showing: (n: number) => `Showing ${n} image${n === 1 ? '' : 's'}`,
+    matching: 'matching your filters',
+    clear: 'Clear filters',
+    empty: 'No images match these filters.',
+  },
+  card: {
+    unavailable: 'Image temporarily unavailable',
+    tryDownload: 'Try Download',
+    downloads: (n: number) => `${n} download${n === 1 ? '' : 's'}`,
+    open: (title: string) => `Open details for ${title}`,
+  },
+  dialog: {
+    close: 'Close',
+    previous: 'Previous image',
+    next: 'Next image',
+    position: (n: number, total: number) => `Image ${n} of ${total}`,
+    complexity: (n: number) => `Complexity: ${n}/5`,
+    download: (n: number) => `Download Full Resolution (${n} downloads)`,
+    downloading: 'Downloading...',
+    description: 'Description',
+    prompt: 'Generation Prompt',
+    quality: 'Quality Assessment',
+    rejection: "Why This Didn't Work",
+    correction: 'How We Corrected It',
+    philosophy: 'Design Philosophy',
+    keyHint: 'Use the left and right arrow keys to move between images.',
+  },
+  loading: 'Loading the creative journey...',
+  error: 'The creative journey could not be loaded. Please try again in a moment.',
+  retry: 'Try again',
+} as const;
+
+/** SPEC section 9: 20 per page in the Gallery tab; up to 5 page buttons. */
+export const GALLERY_PAGE_SIZE = 20;
+export const MAX_PAGE_BUTTONS = 5;
+/** SPEC section 4 and 9: search and filters wait 300 ms. */
+export const FILTER_DEBOUNCE_MS = 300;

@@ -1,0 +1,212 @@
+/**
+ * The three visitor perspectives: labels for switchers and theme tokens as data.
+ * SPEC sections 3 and 4. The pages turn these tokens into CSS variables.
+ */
+import type { ByPerspective, Perspective } from './types.ts';
+
+export interface PerspectiveInfo {
+  readonly id: Perspective;
+  /** SPEC section 3 perspective label. */
+  readonly label: string;
+  /** One line shown under the label in the desktop dropdown and mobile menu. */
+  readonly shortDescription: string;
+  /** Who this perspective speaks to, for screen readers and tooltips. */
+  readonly audience: string;
+}
+
+export const perspectiveInfo: ByPerspective<PerspectiveInfo> = {
+  startup_founders: {
+    id: 'startup_founders',
+    label: 'Startup Founders',
+    shortDescription: 'Strategic memory and AI you control while you build and scale.',
+    audience: 'Founders and small teams building companies without giving up control of their data.',
+  },
+  content_creators: {
+    id: 'content_creators',
+    label: 'Content Creators',
+    shortDescription: 'Keep your voice, your archive and your audience on your own terms.',
+    audience: 'Podcasters, video creators, writers and community builders who refuse to be silenced.',
+  },
+  memory_capturers: {
+    id: 'memory_capturers',
+    label: 'Memory Capturers',
+    shortDescription: 'Keep family stories, faith and memories safe and in your hands.',
+    audience: 'Families preserving their stories, faith and traditions for the next generation.',
+  },
+};
+
+/** Label shown in the switcher heading (mobile menu section title). */
+export const perspectiveSwitcherLabel = 'Perspective';
+
+export type HeadlineStyle = 'authoritative' | 'playful' | 'elegant';
+export type Spacing = 'compact' | 'comfortable' | 'spacious';
+export type GridStyle = 'structured' | 'asymmetric' | 'minimal';
+export type ContainerMaxWidth = '1200px' | '1100px' | '1000px';
+export type Complexity = 'detailed' | 'moderate' | 'simple';
+export type Focus = 'features' | 'benefits' | 'emotions';
+export type ImageStyle = 'cool' | 'warm';
+export type ImageTone = 'professional' | 'creative' | 'personal';
+
+export interface ThemeColors {
+  /** Brand pink, the same for every perspective. Contrast on background is about 3.3:1: use it for large text, buttons and borders, not body text. */
+  readonly primary: string;
+  /** Text colour to place on a primary-coloured surface (AA contrast). */
+  readonly onPrimary: string;
+  readonly secondary: string;
+  readonly accent: string;
+  /** Fourth product colour (SPEC product card colour key 'quaternary'). */
+  readonly quaternary: string;
+  readonly background: string;
+  /** Cards and panels that sit on the background; every text colour keeps AA on it too. */
+  readonly surface: string;
+  readonly foreground: string;
+  /** Secondary text; still AA (4.5:1) on background. */
+  readonly muted: string;
+}
+
+export interface HeroSettings {
+  readonly overlayOpacity: number;
+  readonly overlayGradient: string;
+  /** CSS filter brightness() factor for the hero image. */
+  readonly brightness: number;
+  /** CSS filter contrast() factor for the hero image. */
+  readonly contrast: number;
+  readonly imageStyle: ImageStyle;
+}
+
+export interface Typography {
+  readonly headlineStyle: HeadlineStyle;
+  readonly bodyTone: string;
+  readonly alignment: 'left';
+}
+
+export interface Layout {
+  readonly spacing: Spacing;
+  readonly gridStyle: GridStyle;
+  readonly containerMaxWidth: ContainerMaxWidth;
+}
+
+export interface ContentTone {
+  readonly voice: string;
+  readonly complexity: Complexity;
+  readonly focus: Focus;
+}
+
+export interface ImageContext {
+  readonly tone: ImageTone;
+  readonly imageStyle: ImageStyle;
+  readonly overlayOpacity: number;
+  readonly overlayGradient: string;
+}
+
+export interface PerspectiveTheme {
+  readonly colors: ThemeColors;
+  readonly heroSettings: HeroSettings;
+  readonly typography: Typography;
+  readonly layout: Layout;
+  readonly contentTone: ContentTone;
+  readonly imageContext: ImageContext;
+}
+
+export const PRIMARY_PINK = '#FE299E';
+
+const foundersGradient = 'linear-gradient(135deg, rgba(15, 23, 42, 0.88) 0%, rgba(30, 41, 59, 0.55) 60%, rgba(15, 23, 42, 0.25) 100%)';
+const creatorsGradient = 'linear-gradient(120deg, rgba(46, 16, 101, 0.85) 0%, rgba(109, 40, 217, 0.5) 55%, rgba(254, 41, 158, 0.2) 100%)';
+const familiesGradient = 'linear-gradient(180deg, rgba(58, 42, 28, 0.15) 0%, rgba(58, 42, 28, 0.55) 70%, rgba(58, 42, 28, 0.75) 100%)';
+
+export const perspectiveThemes: ByPerspective<PerspectiveTheme> = {
+  startup_founders: {
+    colors: {
+      primary: PRIMARY_PINK,
+      onPrimary: '#0B0B0F',
+      secondary: '#334155',
+      accent: '#0369A1',
+      quaternary: '#0F766E',
+      background: '#F8FAFC',
+      surface: '#FFFFFF',
+      foreground: '#0F172A',
+      muted: '#475569',
+    },
+    heroSettings: {
+      overlayOpacity: 0.6,
+      overlayGradient: foundersGradient,
+      brightness: 0.9,
+      contrast: 1.1,
+      imageStyle: 'cool',
+    },
+    typography: {
+      headlineStyle: 'authoritative',
+      bodyTone: 'precise and matter-of-fact',
+      alignment: 'left',
+    },
+    layout: { spacing: 'compact', gridStyle: 'structured', containerMaxWidth: '1200px' },
+    contentTone: { voice: 'direct, strategic and evidence-led', complexity: 'detailed', focus: 'features' },
+    imageContext: { tone: 'professional', imageStyle: 'cool', overlayOpacity: 0.6, overlayGradient: foundersGradient },
+  },
+  content_creators: {
+    colors: {
+      primary: PRIMARY_PINK,
+      onPrimary: '#0B0B0F',
+      secondary: '#6D28D9',
+      accent: '#A21CAF',
+      quaternary: '#1D4ED8',
+      background: '#FAF5FF',
+      surface: '#FFFFFF',
+      foreground: '#2E1065',
+      muted: '#5B4A7A',
+    },
+    heroSettings: {
+      overlayOpacity: 0.5,
+      overlayGradient: creatorsGradient,
+      brightness: 1.05,
+      contrast: 1.15,
+      imageStyle: 'cool',
+    },
+    typography: {
+      headlineStyle: 'playful',
+      bodyTone: 'energetic and encouraging',
+      alignment: 'left',
+    },
+    layout: { spacing: 'comfortable', gridStyle: 'asymmetric', containerMaxWidth: '1100px' },
+    contentTone: { voice: 'bold, creative and on your side', complexity: 'moderate', focus: 'benefits' },
+    imageContext: { tone: 'creative', imageStyle: 'cool', overlayOpacity: 0.5, overlayGradient: creatorsGradient },
+  },
+  memory_capturers: {
+    colors: {
+      primary: PRIMARY_PINK,
+      onPrimary: '#0B0B0F',
+      secondary: '#8A5A35',
+      accent: '#9A3412',
+      quaternary: '#3F6212',
+      background: '#FDF8EF',
+      surface: '#FFFDF8',
+      foreground: '#3A2A1C',
+      muted: '#6B5444',
+    },
+    heroSettings: {
+      overlayOpacity: 0.4,
+      overlayGradient: familiesGradient,
+      brightness: 1,
+      contrast: 0.95,
+      imageStyle: 'warm',
+    },
+    typography: {
+      headlineStyle: 'elegant',
+      bodyTone: 'gentle and reassuring',
+      alignment: 'left',
+    },
+    layout: { spacing: 'spacious', gridStyle: 'minimal', containerMaxWidth: '1000px' },
+    contentTone: { voice: 'warm, personal and unhurried', complexity: 'simple', focus: 'emotions' },
+    imageContext: { tone: 'personal', imageStyle: 'warm', overlayOpacity: 0.4, overlayGradient: familiesGradient },
+  },
+};
+
+/** SPEC section 3: aspect ratio by image placement; anything else uses `other`. */
+export const imageAspectRatios = {
+  hero: '16:9',
+  'product-card': '4:3',
+  'case-study-banner': '21:9',
+  other: '3:2',
+} as const;
+
+export type ImagePlacement = keyof typeof imageAspectRatios;

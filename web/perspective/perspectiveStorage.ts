@@ -1,0 +1,26 @@
+/**
+ * The chosen perspective, kept in localStorage (SPEC section 4). A missing, unknown or unreadable
+ * value means the default perspective; storage that refuses writes (private modes, quotas) is ignored.
+ */
+import { defaultPerspective, isPerspective, type Perspective } from '../content/types.ts';
+
+export const PERSPECTIVE_STORAGE_KEY = 'chb-perspective';
+
+export type PerspectiveStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function readStoredPerspective(storage: PerspectiveStorage | undefined): Perspective {
+  try {
+    const stored = storage?.getItem(PERSPECTIVE_STORAGE_KEY);
+    return isPerspective(stored) ? stored : defaultPerspective;
+  } catch {
+    return defaultPerspective;
+  }
+}
+
+export function storePerspective(storage: PerspectiveStorage | undefined, perspective: Perspective): void {
+  try {
+    storage?.setItem(PERSPECTIVE_STORAGE_KEY, perspective);
+  } catch {
+    // The choice still applies for this page view; it just is not remembered.
+  }
+}

@@ -1,0 +1,221 @@
+import styled from '@emotion/styled';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BackLink } from '../../components/BackLink.tsx';
+import { ImageDetailDialog } from '../../components/images/ImageDetailDialog.tsx';
+import type { ImageDialogData } from '../../components/images/imageFragments.ts';
+import { useDownloadImage } from '../../components/images/useDownloadImage.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { buttonStyle } from '../../components/ui/buttonStyles.ts';
+import { Container } from '../../components/ui/Container.tsx';
+import { creativeJourney } from '../../content/creativeJourney.ts';
+import { color, layout } from '../../theme/tokens.ts';
+import { BrokenImagesBadge } from './BrokenImagesBadge.tsx';
+import { FilterTab, matchesFilters } from './FilterTab.tsx';
+import { GalleryTab } from './GalleryTab.tsx';
+import { IMAGE_CHANGED_SUBSCRIPTION, JOURNEY_QUERY } from './journeyDocuments.ts';
+import { journeyQueryString, parseJourneyQuery, type JourneyQuery, type JourneyTab } from './journeyQuery.ts';
+import { StoryTab } from './StoryTab.tsx';
+import { useScrollMemory } from './useScrollMemory.ts';
+
+const tabs: readonly JourneyTab[] = ['story', 'gallery', 'filter'];
+
+const Body = styled.div`
+  padding-block: calc(${layout.spacing} * 1.25) calc(${layout.spacing} * 2);
+`;
+
+const TabList = styled.div`
+  display: inline-flex;
+  gap: 0.25rem;
+  margin-bottom: 2rem;
+  padding: 0.25rem;
+  border: 1px solid ${color.border};
+  border-radius: 999px;
+  background: ${color.surface};
+  button {
+    min-height: 2.5rem;
+    padding: 0 1.25rem;
+    border: 0;
+    border-radius: 999px;
+    background: transparent;
+    color: ${color.foreground};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    background: ${color.foreground};
+    color: ${color.background};
+  }
+`;
+
+const Notice = styled.div`
+  display: grid;
+  gap: 1rem;
+  justify-items: start;
+  padding: 2rem;
+  border: 1px dashed ${color.border};
+  border-radius: ${layout.radius};
+  color: ${color.muted};
+`;
+
+/** The story is longer than a screen: holding a screen's height while it loads keeps the footer from jumping. */
+const LoadingNotice = styled(Notice)`
+  min-height: 100vh;
+  align-content: start;
+`;
+
+export default function CreativeProcessPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => parseJourneyQuery(searchParams), [searchParams]);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const [galleryItems, setGalleryItems] = useState<readonly ImageDialogData[]>([]);
+  const [assetsVersion, setAssetsVersion] = useState(0);
+  const { download, pendingId } = useDownloadImage();
+
+  const { data, error, refetch } = useQuery(JOURNEY_QUERY);
+  // Downloads and edits by anyone arrive here; Apollo writes them into the image's cache entry.
+  useSubscription(IMAGE_CHANGED_SUBSCRIPTION);
+  const [storyComplete, setStoryComplete] = useState(false);
+  const onStoryComplete = useCallback(() => setStoryComplete(true), []);
+  useScrollMemory(Boolean(data) && (query.tab !== 'story' || storyComplete));
+
+  const update = useCallback(
+    (change: Partial<JourneyQuery>, replace = false) => {
+      setSearchParams(journeyQueryString({ ...queryRef.current, ...change }), { replace, preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
+
+  const onSearch = useCallback((search: string) => update({ search, page: 1 }), [update]);
+  const onPage = useCallback((page: number, replace = false) => update({ page }, replace), [update]);
+  const onOpen = useCallback((image: string) => update({ image }), [update]);
+
+  const allImages = data?.images.items ?? [];
+  const sessions = data?.creativeSessions ?? [];
+  const list: readonly ImageDialogData[] =
+    query.tab === 'gallery'
+      ? galleryItems
+      : query.tab === 'filter'
+        ? allImages.filter((image) => matchesFilters(image, query))
+        : [...sessions]
+            .sort((a, b) => a.sessionDate.localeCompare(b.sessionDate))
+            .flatMap((session) => allImages.filter((image) => image.sessionId === session.id));
+  const openIndex = query.image ? list.findIndex((image) => image.id === query.image) : -1;
+  const openImage = openIndex >= 0 ? list[openIndex] : allImages.find((image) => image.id === query.image);
+
+  // When the dialog has gone (Escape, Close, Back), focus returns to the card of the image it showed.
+  const shownImage = useRef<string | null>(null);
+  useEffect(() => {
+    if (query.image) {
+      shownImage.current = query.image;
+      return;
+    }
+    const id = shownImage.current;
+    shownImage.current = null;
+    if (id) document.querySelector<HTMLElement>(`[data-image-card="${CSS.escape(id)}"]`)?.focus();
+  }, [query.image]);
+
+  const closeDialog = () => update({ image: null }, true);
+  const move = (delta: -1 | 1) => {
+    if (list.length < 2) return;
+    const next = list[(Math.max(openIndex, 0) + delta + list.length) % list.length];
+    if (next) update({ image: next.id }, true);
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = tabs[(index + step + tabs.length) % tabs.length] ?? 'story';
+    update({ tab: next, image: null });
+    document.getElementById(`journey-tab-${next}`)?.focus();
+  };
+
+  return (
+    <>
+      <PageHeader before={<BackLink cta={creativeJourney.backLink} />} title={creativeJourney.title} subtitle={creativeJourney.subtitle}>
+        <BrokenImagesBadge
+          onRepaired={() => {
+            setAssetsVersion((version) => version + 1);
+            void refetch();
+          }}
+        />
+      </PageHeader>
+      <Container>
+        <Body>
+          <TabList role="tablist" aria-label={creativeJourney.tabsLabel}>
+            {tabs.map((tab, index) => (
+              <button
+                key={tab}
+                id={`journey-tab-${tab}`}
+                type="button"
+                role="tab"
+                aria-selected={query.tab === tab}
+                aria-controls={`journey-panel-${tab}`}
+                tabIndex={query.tab === tab ? 0 : -1}
+                onClick={() => update({ tab, image: null })}
+                onKeyDown={(event) => onTabKey(event, index)}
+              >
+                {creativeJourney.tabs[tab]}
+              </button>
+            ))}
+          </TabList>
+          <div role="tabpanel" id={`journey-panel-${query.tab}`} aria-labelledby={`journey-tab-${query.tab}`} key={`${query.tab}-${assetsVersion}`}>
+            {query.tab === 'gallery' ? (
+              <GalleryTab
+                search={query.search}
+                page={query.page}
+                layout={query.layout}
+                onSearch={onSearch}
+                onPage={onPage}
+                onLayout={(next) => update({ layout: next })}
+                onOpen={onOpen}
+                onDownload={(image) => void download(image)}
+                onItems={setGalleryItems}
+              />
+            ) : error && !data ? (
+              <Notice role="alert">
+                <p>{creativeJourney.error}</p>
+                <button type="button" css={buttonStyle('secondary')} onClick={() => void refetch()}>
+                  {creativeJourney.retry}
+                </button>
+              </Notice>
+            ) : !data ? (
+              <LoadingNotice aria-busy="true">{creativeJourney.loading}</LoadingNotice>
+            ) : query.tab === 'filter' ? (
+              <FilterTab
+                filters={query}
+                images={allImages}
+                onFilters={(filters) => update({ ...filters, page: 1 })}
+                onOpen={onOpen}
+                onDownload={(image) => void download(image)}
+              />
+            ) : (
+              <StoryTab
+                sessions={sessions}
+                images={allImages}
+                onOpen={onOpen}
+                onDownload={(image) => void download(image)}
+                onComplete={onStoryComplete}
+              />
+            )}
+          </div>
+        </Body>
+      </Container>
+      {openImage && (
+        <ImageDetailDialog
+          image={openImage}
+          position={openIndex >= 0 ? openIndex + 1 : 1}
+          total={openIndex >= 0 ? list.length : 1}
+          downloading={pendingId === openImage.id}
+          onClose={closeDialog}
+          onMove={move}
+          onDownload={(image) => void download(image)}
+        />
+      )}
+    </>
+  );
+}

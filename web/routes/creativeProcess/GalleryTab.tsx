@@ -1,0 +1,160 @@
+import styled from '@emotion/styled';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { creativeJourney, GALLERY_PAGE_SIZE } from '../../content/creativeJourney.ts';
+import { Badge } from '../../components/images/Badge.tsx';
+import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
+import type { ImageCardData, ImageDialogData } from '../../components/images/imageFragments.ts';
+import { color, layout } from '../../theme/tokens.ts';
+import { GALLERY_PAGE_QUERY } from './journeyDocuments.ts';
+import { clampPage, pageCount, type GalleryLayout } from './journeyQuery.ts';
+import { Pagination } from './Pagination.tsx';
+import { useDebouncedDraft } from './useDebouncedValue.ts';
+
+const copy = creativeJourney.gallery;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  h2 {
+    font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2rem);
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex: 1 1 24rem;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 0.75rem;
+`;
+
+const Search = styled.input`
+  flex: 1 1 12rem;
+  max-width: 22rem;
+  min-height: 2.75rem;
+  padding: 0.5rem 1rem;
+  border: 1.5px solid color-mix(in srgb, ${color.foreground} 35%, ${color.surface});
+  border-radius: 999px;
+  background: ${color.surface};
+  color: ${color.foreground};
+  font: inherit;
+  &:focus-visible {
+    outline: 3px solid ${color.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const Toggle = styled.div`
+  display: inline-flex;
+  padding: 0.25rem;
+  border: 1px solid ${color.border};
+  border-radius: 999px;
+  background: ${color.surface};
+  button {
+    min-height: 2.25rem;
+    padding: 0 1rem;
+    border: 0;
+    border-radius: 999px;
+    background: transparent;
+    color: ${color.foreground};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${color.foreground};
+    color: ${color.background};
+  }
+`;
+
+const Empty = styled.p`
+  padding: 2rem;
+  border: 1px dashed ${color.border};
+  border-radius: ${layout.radius};
+  text-align: center;
+  color: ${color.muted};
+`;
+
+export interface GalleryTabProps {
+  readonly search: string;
+  readonly page: number;
+  readonly layout: GalleryLayout;
+  readonly onSearch: (search: string) => void;
+  readonly onPage: (page: number, replace?: boolean) => void;
+  readonly onLayout: (layout: GalleryLayout) => void;
+  readonly onOpen: (id: string) => void;
+  readonly onDownload: (image: ImageCardData) => void;
+  /** The images on the shown page, for the dialog's previous/next. */
+  readonly onItems: (items: readonly ImageDialogData[]) => void;
+}
+
+export function GalleryTab({ search, page, layout: galleryLayout, onSearch, onPage, onLayout, onOpen, onDownload, onItems }: GalleryTabProps) {
+  const [draft, setDraft] = useDebouncedDraft(search, onSearch);
+  const { data, previousData } = useQuery(GALLERY_PAGE_QUERY, {
+    variables: { searchTerm: search || undefined, offset: (page - 1) * GALLERY_PAGE_SIZE, limit: GALLERY_PAGE_SIZE },
+  });
+  const shown = data ?? previousData;
+  const total = shown?.images.total ?? 0;
+  const pages = pageCount(total, GALLERY_PAGE_SIZE);
+  const items = shown?.images.items;
+
+  useEffect(() => {
+    if (data && clampPage(page, pages) !== page) onPage(clampPage(page, pages), true);
+  }, [data, page, pages, onPage]);
+
+  useEffect(() => {
+    if (items) onItems(items);
+  }, [items, onItems]);
+
+  return (
+    <section aria-labelledby="gallery-title">
+      <Toolbar>
+        <TitleRow>
+          <h2 id="gallery-title">{copy.title}</h2>
+          {shown && (
+            <Badge tone="primary" data-testid="gallery-total">
+              {copy.totalBadge(total)}
+            </Badge>
+          )}
+        </TitleRow>
+        <Controls>
+          <Search
+            type="search"
+            aria-label={copy.searchLabel}
+            placeholder={copy.searchPlaceholder}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Toggle role="group" aria-label={copy.layoutLabel}>
+            <button type="button" aria-pressed={galleryLayout === 'grid'} onClick={() => onLayout('grid')}>
+              {copy.grid}
+            </button>
+            <button type="button" aria-pressed={galleryLayout === 'list'} onClick={() => onLayout('list')}>
+              {copy.list}
+            </button>
+          </Toggle>
+        </Controls>
+      </Toolbar>
+      {!shown && <Empty aria-busy="true">{creativeJourney.loading}</Empty>}
+      {items && items.length === 0 && <Empty>{copy.empty}</Empty>}
+      <ImageGrid list={galleryLayout === 'list'}>
+        {items?.map((image, index) => (
+          <ImageCard key={image.id} image={image} onOpen={onOpen} onDownload={onDownload} layout={galleryLayout} eager={index < 4} />
+        ))}
+      </ImageGrid>
+      {total > 0 && <Pagination page={clampPage(page, pages)} pages={pages} total={total} onPage={(next) => onPage(next)} />}
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+import styled from '@emotion/styled';
+import { startTransition, useEffect, useState } from 'react';
+import { creativeJourney, stageBlurbs, type JourneyStage } from '../../content/creativeJourney.ts';
+import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
+import type { ImageCardData } from '../../components/images/imageFragments.ts';
+import { stageLabel } from '../../components/images/labels.ts';
+import { color, font, layout, media, shadow } from '../../theme/tokens.ts';
+import type { JourneySession } from './journeyDocuments.ts';
+import { daysSince } from './journeyQuery.ts';
+
+const copy = creativeJourney.story;
+
+/** SPEC: blue early, purple brand discovery, green mastery (text shades keep AA on white). */
+const chapterColours: Record<JourneyStage, { readonly accent: string; readonly soft: string; readonly text: string }> = {
+  early_experiments: { accent: '#2563eb', soft: '#eff6ff', text: '#1e40af' },
+  brand_discovery: { accent: '#7c3aed', soft: '#f5f3ff', text: '#5b21b6' },
+  perspective_mastery: { accent: '#16a34a', soft: '#f0fdf4', text: '#166534' },
+};
+const colourOf = (stage: string) => chapterColours[stage as JourneyStage] ?? chapterColours.early_experiments;
+
+const Hint = styled.p`
+  max-width: ${layout.measure};
+  padding: 0.875rem 1.125rem;
+  border: 1px dashed ${color.border};
+  border-radius: ${layout.radius};
+  color: ${color.muted};
+`;
+
+const Summary = styled.p`
+  font-family: ${font.headline};
+  font-size: clamp(1.125rem, 1rem + 0.6vw, 1.375rem);
+`;
+
+const Counters = styled.dl`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  div {
+    display: grid;
+    gap: 0.25rem;
+    padding: 1.25rem;
+    border: 1px solid ${color.border};
+    border-radius: ${layout.radius};
+    background: ${color.surface};
+    box-shadow: ${shadow.card};
+  }
+  dt {
+    order: 2;
+    color: ${color.muted};
+    font-weight: 600;
+  }
+  dd {
+    order: 1;
+    margin: 0;
+    font-family: ${font.headline};
+    font-size: 2.25rem;
+    font-weight: 700;
+    line-height: 1.1;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Timeline = styled.ol`
+  display: grid;
+  gap: 2.5rem;
+  margin: 1rem 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Chapter = styled.li<{ accent: string; soft: string; text: string }>`
+  display: grid;
+  gap: 1rem;
+  padding: clamp(1.25rem, 1rem + 1vw, 2rem);
+  border: 1px solid ${color.border};
+  border-top: 4px solid ${({ accent }) => accent};
+  border-radius: calc(${layout.radius} * 1.25);
+  background: ${color.surface};
+  & > h2 {
+    font-size: clamp(1.375rem, 1.1rem + 1vw, 1.75rem);
+    line-height: 1.25;
+  }
+  .stage {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    flex-wrap: wrap;
+    font-size: 0.875rem;
+    font-weight: 650;
+    color: ${({ text }) => text};
+  }
+  .number {
+    display: inline-grid;
+    place-items: center;
+    min-width: 2rem;
+    height: 2rem;
+    border-radius: 999px;
+    background: ${({ accent }) => accent};
+    color: #ffffff;
+  }
+  .box {
+    padding: 0.875rem 1rem;
+    border-radius: ${layout.radius};
+    background: ${({ soft }) => soft};
+    color: #1f2937;
+  }
+  .box h3 {
+    margin-bottom: 0.25rem;
+    font-family: ${font.body};
+    font-size: 0.875rem;
+    font-weight: 700;
+    color: ${({ text }) => text};
+  }
+`;
+
+const Meta = styled.p`
+  color: ${color.muted};
+  font-size: 0.9375rem;
+`;
+
+const Boxes = styled.div`
+  display: grid;
+  gap: 1rem;
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Stats = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  margin: 0;
+  div {
+    display: flex;
+    gap: 0.375rem;
+    align-items: baseline;
+  }
+  dt {
+    color: ${color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const longDate = (value: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+};
+
+const count = (images: readonly ImageCardData[], status: string) => images.filter((image) => image.learningStatus === status).length;
+
+export interface StoryTabProps {
+  readonly sessions: readonly JourneySession[];
+  readonly images: readonly ImageCardData[];
+  readonly onOpen: (id: string) => void;
+  readonly onDownload: (image: ImageCardData) => void;
+  /** Called once every chapter is on the page (the later ones render after the first paint). */
+  readonly onComplete?: () => void;
+}
+
+/** Chapters rendered with the first paint; the rest follow in a transition, which React splits into short tasks. */
+const FIRST_CHAPTERS = 1;
+
+export function StoryTab({ sessions, images, onOpen, onDownload, onComplete }: StoryTabProps) {
+  const ordered = [...sessions].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate));
+  const days = daysSince(ordered[0]?.sessionDate, new Date());
+  const [shown, setShown] = useState(FIRST_CHAPTERS);
+  const complete = shown >= ordered.length;
+  useEffect(() => {
+    if (complete) onComplete?.();
+    else startTransition(() => setShown(ordered.length));
+  }, [complete, ordered.length, onComplete]);
+  return (
+    <Stack>
+      <Hint>{copy.hint}</Hint>
+      <Summary data-testid="story-summary">{copy.summary(ordered.length, days)}</Summary>
+      <Counters>
+        <div>
+          <dt>{copy.counters.attempts}</dt>
+          <dd data-testid="counter-attempts">{count(images, 'learning_attempt')}</dd>
+        </div>
+        <div>
+          <dt>{copy.counters.finals}</dt>
+          <dd data-testid="counter-finals">{count(images, 'final_version')}</dd>
+        </div>
+        <div>
+          <dt>{copy.counters.accidents}</dt>
+          <dd data-testid="counter-accidents">{count(images, 'happy_accident')}</dd>
+        </div>
+      </Counters>
+      {ordered.length === 0 && <p>{copy.empty}</p>}
+      <Timeline>
+        {ordered.slice(0, shown).map((session, index) => {
+          const sessionImages = images.filter((image) => image.sessionId === session.id);
+          const colours = colourOf(session.journeyStage);
+          const headingId = `chapter-${session.id}`;
+          return (
+            <Chapter key={session.id} aria-labelledby={headingId} {...colours} data-testid="chapter">
+              <div className="stage">
+                <span className="number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span>{copy.chapter(index + 1)}</span>
+                <span aria-hidden="true">·</span>
+                <span>{stageLabel(session.journeyStage)}</span>
+              </div>
+              <Meta>
+                <time dateTime={session.sessionDate}>{longDate(session.sessionDate)}</time> · {copy.visualizations(sessionImages.length)}
+              </Meta>
+              <h2 id={headingId}>{session.title}</h2>
+              <Meta>{stageBlurbs[session.journeyStage as JourneyStage] ?? ''}</Meta>
+              {index > 0 && (
+                <div className="box">
+                  <h3>{copy.buildingOnPrevious}</h3>
+                  <p>{copy.buildingOnPreviousNote}</p>
+                </div>
+              )}
+              <p>{session.description}</p>
+              <Boxes>
+                {session.learningInsights && (
+                  <div className="box">
+                    <h3>{copy.discovery}</h3>
+                    <p>{session.learningInsights}</p>
+                  </div>
+                )}
+                {session.nextSteps && (
+                  <div className="box">
+                    <h3>{copy.evolution}</h3>
+                    <p>{session.nextSteps}</p>
+                  </div>
+                )}
+              </Boxes>
+              <Stats>
+                <div>
+                  <dt>{copy.stats.finals}</dt>
+                  <dd>{count(sessionImages, 'final_version')}</dd>
+                </div>
+                <div>
+                  <dt>{copy.stats.attempts}</dt>
+                  <dd>{count(sessionImages, 'learning_attempt')}</dd>
+                </div>
+                <div>
+                  <dt>{copy.stats.accidents}</dt>
+                  <dd>{count(sessionImages, 'happy_accident')}</dd>
+                </div>
+                <div>
+                  <dt>{copy.stats.downloads}</dt>
+                  <dd data-testid="chapter-downloads">{sessionImages.reduce((sum, image) => sum + image.downloadCount, 0)}</dd>
+                </div>
+              </Stats>
+              <ImageGrid>
+                {sessionImages.map((image) => (
+                  <ImageCard key={image.id} image={image} onOpen={onOpen} onDownload={onDownload} headingLevel="h3" />
+                ))}
+              </ImageGrid>
+            </Chapter>
+          );
+        })}
+      </Timeline>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The journey page's state as it lives in the URL query string, so a view can be shared, reloaded
+ * and walked with Back: tab, layout, search, filters, gallery page and the open image.
+ */
+import { journeyStages, learningStatuses, MAX_PAGE_BUTTONS, type JourneyStage, type LearningStatus } from '../../content/creativeJourney.ts';
+import { perspectives, type Perspective } from '../../content/types.ts';
+
+export type JourneyTab = 'story' | 'gallery' | 'filter';
+export type GalleryLayout = 'grid' | 'list';
+
+export interface JourneyFilters {
+  readonly journeyStage: JourneyStage | 'all';
+  readonly perspective: Perspective | 'all';
+  readonly learningStatus: LearningStatus | 'all';
+}
+
+export interface JourneyQuery extends JourneyFilters {
+  readonly tab: JourneyTab;
+  readonly layout: GalleryLayout;
+  readonly search: string;
+  readonly page: number;
+  readonly image: string | null;
+}
+
+const tabs: readonly JourneyTab[] = ['story', 'gallery', 'filter'];
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+export function parseJourneyQuery(params: URLSearchParams): JourneyQuery {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    tab: oneOf(tabs, params.get('tab')) ?? 'story',
+    layout: params.get('layout') === 'list' ? 'list' : 'grid',
+    search: params.get('q') ?? '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    journeyStage: oneOf(journeyStages, params.get('stage')) ?? 'all',
+    perspective: oneOf(perspectives, params.get('perspective')) ?? 'all',
+    learningStatus: oneOf(learningStatuses, params.get('status')) ?? 'all',
+    image: params.get('image') || null,
+  };
+}
+
+/** Only what differs from the defaults goes into the URL. */
+export function journeyQueryString(query: JourneyQuery): string {
+  const params = new URLSearchParams();
+  if (query.tab !== 'story') params.set('tab', query.tab);
+  if (query.layout !== 'grid') params.set('layout', query.layout);
+  if (query.search) params.set('q', query.search);
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.journeyStage !== 'all') params.set('stage', query.journeyStage);
+  if (query.perspective !== 'all') params.set('perspective', query.perspective);
+  if (query.learningStatus !== 'all') params.set('status', query.learningStatus);
+  if (query.image) params.set('image', query.image);
+  return params.toString();
+}
+
+/** SPEC section 4: a filtered view is one with any filter other than 'all' or empty. */
+export function hasActiveFilter(filters: JourneyFilters): boolean {
+  return filters.journeyStage !== 'all' || filters.perspective !== 'all' || filters.learningStatus !== 'all';
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** SPEC section 4: a page above the page count is the last page. */
+export function clampPage(page: number, pages: number): number {
+  return Math.min(Math.max(1, page), pages);
+}
+
+export type PageButton = number | 'ellipsis';
+
+/** SPEC section 9: up to 5 page buttons around the current page, then an ellipsis and the last page. */
+export function pageButtons(current: number, pages: number, max = MAX_PAGE_BUTTONS): PageButton[] {
+  if (pages <= max) return Array.from({ length: pages }, (_, i) => i + 1);
+  const start = Math.max(1, Math.min(current - Math.floor(max / 2), pages - max + 1));
+  const buttons: PageButton[] = Array.from({ length: max }, (_, i) => start + i);
+  const last = start + max - 1;
+  if (last < pages - 1) buttons.push('ellipsis');
+  if (last < pages) buttons.push(pages);
+  return buttons;
+}
+
+/** Whole days between the earliest session and now. */
+export function daysSince(earliest: string | undefined, now: Date): number {
+  if (!earliest) return 0;
+  const start = new Date(earliest).getTime();
+  if (Number.isNaN(start)) return 0;
+  return Math.max(0, Math.floor((now.getTime() - start) / 86_400_000));
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { clampPage, daysSince, hasActiveFilter, journeyQueryString, pageButtons, pageCount, parseJourneyQuery } from './journeyQuery.ts';
+
+describe('the journey query string', () => {
+  it('reads defaults from an empty query', () => {
+    expect(parseJourneyQuery(new URLSearchParams())).toEqual({
+      tab: 'story', layout: 'grid', search: '', page: 1, journeyStage: 'all', perspective: 'all', learningStatus: 'all', image: null,
+    });
+  });
+
+  it('round-trips a filtered gallery view and drops unknown values', () => {
+    const query = parseJourneyQuery(new URLSearchParams('tab=gallery&q=garden&page=3&perspective=content_creators&status=nope'));
+    expect(query).toMatchObject({ tab: 'gallery', search: 'garden', page: 3, perspective: 'content_creators', learningStatus: 'all' });
+    expect(journeyQueryString(query)).toBe('tab=gallery&q=garden&page=3&perspective=content_creators');
+  });
+
+  it('treats only a filter other than all as active', () => {
+    expect(hasActiveFilter({ journeyStage: 'all', perspective: 'all', learningStatus: 'all' })).toBe(false);
+    expect(hasActiveFilter({ journeyStage: 'all', perspective: 'all', learningStatus: 'happy_accident' })).toBe(true);
+  });
+});
+
+describe('pagination', () => {
+  it('clamps a page above the count to the last page', () => {
+    expect(clampPage(9, pageCount(54, 20))).toBe(3);
+    expect(clampPage(0, 3)).toBe(1);
+  });
+
+  it('shows up to five buttons, then an ellipsis and the last page', () => {
+    expect(pageButtons(1, 3)).toEqual([1, 2, 3]);
+    expect(pageButtons(1, 10)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 10]);
+    expect(pageButtons(9, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageButtons(5, 7)).toEqual([3, 4, 5, 6, 7]);
+  });
+
+  it('counts whole days since the earliest session', () => {
+    expect(daysSince('2025-01-01', new Date('2025-01-11T12:00:00Z'))).toBe(10);
+    expect(daysSince(undefined, new Date())).toBe(0);
+  });
+});

@@ -1,0 +1,190 @@
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ADMIN_IMAGES, IMAGE_CHANGED, MATCHING_IDS, isUnauthenticated } from '../../components/admin/adminApi.ts';
+import { ADMIN_PAGE_SIZE, FILTER_DEBOUNCE_MS, filtersFromParams, filtersToParams, toggleSelection, type AdminFilters } from '../../components/admin/adminLogic.ts';
+import { AdminHeader, AdminMain, Badge, EmptyState, Muted, Panel, Row, button } from '../../components/admin/adminStyles.ts';
+import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
+import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
+import { BackLink } from '../../components/BackLink.tsx';
+import { ActionLink } from '../../components/ui/ActionLink.tsx';
+import { Container } from '../../components/ui/Container.tsx';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
+import { eventExplorer } from '../../content/eventExplorer.ts';
+import { analyticsDashboard } from '../../content/analyticsDashboard.ts';
+import { imageAdmin } from '../../content/imageAdmin.ts';
+import { BulkEditPanel } from './BulkEditPanel.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { ImageCard } from './ImageCard.tsx';
+import { UsagePanel } from './UsagePanel.tsx';
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  & > li {
+    display: flex;
+  }
+  & > li > * {
+    flex: 1;
+  }
+`;
+
+export default function ImageAdminPage() {
+  return (
+    <AdminSessionGate loading={<AdminLoading label={imageAdmin.loading} />}>
+      <ImageAdministration />
+    </AdminSessionGate>
+  );
+}
+
+function variablesFor(filters: AdminFilters) {
+  return {
+    searchTerm: filters.search.trim() || undefined,
+    learningStatus: filters.status === 'all' ? undefined : filters.status,
+    perspective: filters.perspective === 'all' ? undefined : filters.perspective,
+  };
+}
+
+function ImageAdministration() {
+  const copy = imageAdmin;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applied = useMemo(() => filtersFromParams(searchParams), [searchParams]);
+  const [draft, setDraft] = useState<AdminFilters>(applied);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const { logout, reportUnauthenticated } = useAdminSession();
+  const client = useApolloClient();
+
+  // Filters reach the URL (and the query) 300 ms after the last keystroke.
+  useEffect(() => {
+    const next = filtersToParams(draft);
+    if (next.toString() === filtersToParams(applied).toString()) return;
+    const timer = window.setTimeout(() => setSearchParams(next, { replace: true }), FILTER_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, applied, setSearchParams]);
+
+  const { data, error, loading } = useQuery(ADMIN_IMAGES, {
+    variables: { ...variablesFor(applied), offset: (applied.page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
+  });
+  const { data: all } = useQuery(ADMIN_IMAGES, { variables: { offset: 0, limit: 1 } });
+  useSubscription(IMAGE_CHANGED, { variables: {} });
+
+  useEffect(() => {
+    if (error && isUnauthenticated(error)) reportUnauthenticated();
+  }, [error, reportUnauthenticated]);
+
+  const items = data?.images.items ?? [];
+  const total = data?.images.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const orderedIds = useMemo(() => items.map((image) => image.id), [items]);
+  const pageAllSelected = orderedIds.length > 0 && orderedIds.every((id) => selected.has(id));
+
+  const onToggleSelect = useCallback(
+    (id: string, shiftKey: boolean) => {
+      setSelected((current) => toggleSelection(current, orderedIds, id, anchor, shiftKey));
+      setAnchor(id);
+    },
+    [orderedIds, anchor],
+  );
+
+  const selectAllMatching = async () => {
+    const result = await client.query({ query: MATCHING_IDS, variables: { ...variablesFor(applied), offset: 0, limit: Math.min(500, total) } });
+    if (result.data) setSelected(new Set([...selected, ...result.data.images.items.map((image) => image.id)]));
+  };
+
+  const goToPage = (page: number) => {
+    const next = { ...applied, page };
+    setDraft(next);
+    setSearchParams(filtersToParams(next), { replace: false });
+  };
+
+  return (
+    <Container>
+      <AdminMain>
+        <BackLink cta={copy.back} />
+        <AdminHeader>
+          <div>
+            <h1>{copy.title}</h1>
+            <Muted>{copy.intro}</Muted>
+          </div>
+          <Row>
+            <Badge tone="neutral">{copy.badges.total(all?.images.total ?? 0)}</Badge>
+            <Badge tone="info">{copy.badges.filtered(total)}</Badge>
+            <Badge tone="primary" aria-live="polite">
+              {copy.badges.selected(selected.size)}
+            </Badge>
+            <Link to="/image-admin/events" css={button.secondary}>
+              {eventExplorer.openFromAdmin}
+            </Link>
+            <ActionLink cta={analyticsDashboard.adminLink} variant="secondary" />
+            <button type="button" css={button.secondary} onClick={() => void logout()}>
+              {copy.logout}
+            </button>
+          </Row>
+        </AdminHeader>
+        <UsagePanel />
+        <FilterPanel
+          draft={draft}
+          onChange={setDraft}
+          applied={applied}
+          pageCount={items.length}
+          selectedCount={selected.size}
+          onSelectPage={() => setSelected(new Set([...selected, ...orderedIds]))}
+          onClear={() => setSelected(new Set())}
+        />
+        {pageAllSelected && total > items.length && (
+          <Panel as="div" role="status">
+            <Row>
+              <span>{selected.size >= total ? copy.filters.allMatchingSelected(total) : copy.filters.pageSelected(items.length)}</span>
+              {selected.size < total && (
+                <button type="button" css={button.small} onClick={() => void selectAllMatching()}>
+                  {copy.filters.selectAllMatching(total)}
+                </button>
+              )}
+            </Row>
+          </Panel>
+        )}
+        {selected.size > 0 && <BulkEditPanel selectedIds={[...selected]} onUpdated={() => setSelected(new Set())} />}
+        <section aria-labelledby="admin-images-title" aria-busy={loading}>
+          <VisuallyHidden as="h2" id="admin-images-title">
+            {copy.grid.title}
+          </VisuallyHidden>
+          {loading && !data ? (
+            <AdminLoading label={copy.loading} inline />
+          ) : items.length === 0 ? (
+            <EmptyState>
+              <h2>{copy.grid.empty}</h2>
+              <Muted>{copy.grid.emptyHint}</Muted>
+            </EmptyState>
+          ) : (
+            <Grid>
+              {items.map((image) => (
+                <li key={image.id}>
+                  <ImageCard image={image} selected={selected.has(image.id)} onToggleSelect={onToggleSelect} />
+                </li>
+              ))}
+            </Grid>
+          )}
+          {pages > 1 && (
+            <nav aria-label={copy.grid.page(applied.page, pages, total)} style={{ marginTop: '1.5rem' }}>
+              <Row style={{ justifyContent: 'center' }}>
+                <button type="button" css={button.small} disabled={applied.page <= 1} onClick={() => goToPage(applied.page - 1)}>
+                  {copy.grid.previous}
+                </button>
+                <span>{copy.grid.page(applied.page, pages, total)}</span>
+                <button type="button" css={button.small} disabled={applied.page >= pages} onClick={() => goToPage(applied.page + 1)}>
+                  {copy.grid.next}
+                </button>
+              </Row>
+            </nav>
+          )}
+        </section>
+      </AdminMain>
+    </Container>
+  );
+}

@@ -1,0 +1,309 @@
+import styled from '@emotion/styled';
+import { useId, useState, type MouseEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { AdminImage } from '../../components/admin/adminApi.ts';
+import { cardEditInput, changedFields, generationParamsView, truncatePreset, type CardEditValues } from '../../components/admin/adminLogic.ts';
+import { AmberBox, Badge, Field, Row, button, statusTone } from '../../components/admin/adminStyles.ts';
+import { ConflictNotice } from '../../components/admin/ConflictNotice.tsx';
+import { useEditConflict } from '../../components/admin/useEditConflict.ts';
+import { useImageSave } from '../../components/admin/useImageSave.ts';
+import { imageAdmin, learningStatusLabels, learningStatuses, perspectiveLabels, presetRejectionReasons } from '../../content/imageAdmin.ts';
+import { color, layout, shadow } from '../../theme/tokens.ts';
+
+const copy = imageAdmin.card;
+
+const CardShell = styled.article<{ selected: boolean }>`
+  display: flex;
+  flex-direction: column;
+  background: ${color.surface};
+  border: 1.5px solid ${({ selected }) => (selected ? color.primary : color.border)};
+  border-radius: ${layout.radius};
+  box-shadow: ${shadow.card};
+  overflow: hidden;
+  ${({ selected }) => (selected ? `outline: 2px solid ${color.primary}; outline-offset: 0;` : '')}
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.5rem 0.75rem;
+  border-bottom: 1px solid ${color.border};
+  label {
+    display: inline-flex;
+    align-items: center;
+    min-width: 2rem;
+    min-height: 2rem;
+    cursor: pointer;
+  }
+  input[type='checkbox'] {
+    width: 1.125rem;
+    height: 1.125rem;
+    accent-color: ${color.primary};
+    cursor: pointer;
+  }
+`;
+
+const Thumb = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  flex: none;
+  background: color-mix(in srgb, ${color.foreground} 6%, ${color.surface});
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  span {
+    position: absolute;
+    left: 0.5rem;
+    bottom: 0.5rem;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.625rem;
+  padding: 0.875rem 1rem 1rem;
+  flex: 1;
+  h3 {
+    font-size: 1.0625rem;
+    line-height: 1.3;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration-color: ${color.primary};
+    text-underline-offset: 0.2em;
+  }
+  p {
+    font-size: 0.9rem;
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  justify-content: space-between;
+  color: ${color.muted};
+  font-size: 0.8125rem !important;
+`;
+
+const Params = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.125rem 0.75rem;
+  padding: 0.5rem 0.75rem;
+  border-radius: 0.5rem;
+  background: ${color.tint};
+  font-size: 0.8125rem;
+  dt {
+    color: ${color.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+export interface ImageCardProps {
+  readonly image: AdminImage;
+  readonly selected: boolean;
+  readonly onToggleSelect: (id: string, shiftKey: boolean) => void;
+}
+
+export function ImageCard({ image, selected, onToggleSelect }: ImageCardProps) {
+  const [editing, setEditing] = useState(false);
+  const [thumbFailed, setThumbFailed] = useState(false);
+  const titleId = useId();
+  const params = generationParamsView(image.generationParams);
+  const thumbnail = image.filePath.replace(/\.png$/, '-480.webp');
+
+  return (
+    <CardShell selected={selected} aria-labelledby={titleId} data-image-id={image.id}>
+      <TopBar>
+        <label>
+          <input
+            type="checkbox"
+            checked={selected}
+            aria-label={copy.select(image.title)}
+            onChange={() => undefined}
+            onClick={(event: MouseEvent<HTMLInputElement>) => onToggleSelect(image.id, event.shiftKey)}
+          />
+        </label>
+        <Badge tone={statusTone[image.learningStatus]}>{learningStatusLabels[image.learningStatus]}</Badge>
+        <Spacer />
+        <button
+          type="button"
+          css={button.small}
+          aria-expanded={editing}
+          aria-label={editing ? copy.stopEditing(image.title) : copy.edit(image.title)}
+          onClick={() => setEditing((value) => !value)}
+        >
+          {editing ? copy.closeEditor : copy.editToggle}
+        </button>
+      </TopBar>
+      <Thumb>
+        {!thumbFailed && <img src={thumbnail} alt="" loading="lazy" width={480} height={360} onError={() => setThumbFailed(true)} />}
+        <Badge tone="neutral">{perspectiveLabels[image.perspective] ?? image.perspective}</Badge>
+      </Thumb>
+      <Body>
+        <h3 id={titleId}>
+          <Link to={`/image-detail/${image.id}`}>{image.title}</Link>
+        </h3>
+        {editing ? (
+          <CardEditForm image={image} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <p>{image.description}</p>
+            {image.rejectionReason && (
+              <AmberBox>
+                <strong>{copy.rejectionReason}: </strong>
+                {image.rejectionReason}
+              </AmberBox>
+            )}
+          </>
+        )}
+        <Meta>
+          <span>{copy.downloads(image.downloadCount)}</span>
+          <span>{copy.complexity(image.complexityLevel)}</span>
+        </Meta>
+        <Params aria-label={copy.parameters}>
+          {params.palette && (
+            <>
+              <dt>{copy.palette}</dt>
+              <dd>{params.palette}</dd>
+            </>
+          )}
+          {params.ratio && (
+            <>
+              <dt>{copy.ratio}</dt>
+              <dd>{params.ratio}</dd>
+            </>
+          )}
+          {params.background && (
+            <>
+              <dt>{copy.background}</dt>
+              <dd>{params.background}</dd>
+            </>
+          )}
+          {params.minimalism && (
+            <>
+              <dt>{copy.minimalism}</dt>
+              <dd>{params.minimalism}</dd>
+            </>
+          )}
+          {params.contextType && (
+            <>
+              <dt>{copy.contextType}</dt>
+              <dd>{params.contextType}</dd>
+            </>
+          )}
+        </Params>
+        <Spacer />
+        <Link to={`/image-detail/${image.id}`} css={button.small} aria-label={`${copy.viewDetails}: ${image.title}`}>
+          {copy.viewDetails}
+        </Link>
+      </Body>
+    </CardShell>
+  );
+}
+
+const fields = ['description', 'learningStatus', 'rejectionReason'] as const;
+const fieldLabels = { description: copy.descriptionLabel, learningStatus: copy.statusLabel, rejectionReason: copy.reasonLabel } as const;
+
+function formValues(image: AdminImage): CardEditValues {
+  return { description: image.description, learningStatus: image.learningStatus, rejectionReason: image.rejectionReason ?? '' };
+}
+
+function CardEditForm({ image, onDone }: { readonly image: AdminImage; readonly onDone: () => void }) {
+  const id = useId();
+  const { base, conflicts, rebase, expectedVersion } = useEditConflict(image, fields);
+  const { register, handleSubmit, setValue, reset } = useForm<CardEditValues>({ defaultValues: formValues(base) });
+  const { save, saving } = useImageSave();
+
+  const onSubmit = handleSubmit(async (values) => {
+    const changes = changedFields(cardEditInput(formValues(base)) as Record<string, unknown>, cardEditInput(values) as Record<string, unknown>);
+    if (Object.keys(changes).length === 0) return onDone();
+    const outcome = await save(image.id, changes, expectedVersion);
+    if (outcome === 'saved') onDone();
+  });
+
+  const takeTheirs = () => {
+    const theirs = formValues(image);
+    for (const { field } of conflicts) setValue(field, theirs[field], { shouldDirty: true });
+    rebase();
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} aria-label={copy.edit(image.title)} style={{ display: 'grid', gap: '0.75rem' }}>
+      {conflicts.length > 0 && (
+        <ConflictNotice
+          conflicts={conflicts.map(({ field }) => ({
+            label: fieldLabels[field],
+            theirs: field === 'learningStatus' ? learningStatusLabels[image.learningStatus] : (formValues(image)[field] as string),
+          }))}
+          onKeepMine={rebase}
+          onTakeTheirs={takeTheirs}
+        />
+      )}
+      <Field>
+        <label htmlFor={`${id}-description`}>{copy.descriptionLabel}</label>
+        <textarea id={`${id}-description`} rows={3} {...register('description')} />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-status`}>{copy.statusLabel}</label>
+        <select id={`${id}-status`} {...register('learningStatus')}>
+          {learningStatuses.map((status) => (
+            <option key={status} value={status}>
+              {learningStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-reason`}>{copy.reasonLabel}</label>
+        <textarea id={`${id}-reason`} rows={2} placeholder={copy.reasonPlaceholder} {...register('rejectionReason')} />
+      </Field>
+      <div role="group" aria-label={copy.quickReasons}>
+        <Row>
+          {presetRejectionReasons.slice(0, 3).map((reason) => (
+            <button
+              key={reason}
+              type="button"
+              css={button.chip}
+              title={reason}
+              aria-label={reason}
+              onClick={() => setValue('rejectionReason', reason, { shouldDirty: true })}
+            >
+              {truncatePreset(reason)}
+            </button>
+          ))}
+        </Row>
+      </div>
+      <Row>
+        <button type="submit" css={button.primary} disabled={saving || conflicts.length > 0}>
+          {saving ? copy.saving : copy.save}
+        </button>
+        <button
+          type="button"
+          css={button.secondary}
+          onClick={() => {
+            reset(formValues(base));
+            onDone();
+          }}
+        >
+          {copy.cancel}
+        </button>
+      </Row>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import styled from '@emotion/styled';
+import { useEffect, useId } from 'react';
+import { IMAGE_HISTORY, UNDO_IMAGE_EDIT, isConflict, isUnauthenticated, type AdminImage } from '../../components/admin/adminApi.ts';
+import { Badge, Muted, Panel, PanelTitle, button } from '../../components/admin/adminStyles.ts';
+import { useAdminSession } from '../../components/admin/AdminSession.tsx';
+import { historyValueText, type EditableField } from '../../components/admin/detailFields.ts';
+import { useToast } from '../../components/toast/toastContext.ts';
+import { imageAdmin } from '../../content/imageAdmin.ts';
+import { imageDetail } from '../../content/imageDetail.ts';
+import { color } from '../../theme/tokens.ts';
+
+const copy = imageDetail.history;
+
+const List = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 0.75rem;
+  li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.5rem 1rem;
+    align-items: start;
+    padding: 0.75rem 0;
+    border-bottom: 1px solid ${color.border};
+  }
+`;
+
+const Change = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.125rem 0.5rem;
+  font-size: 0.875rem;
+  margin-top: 0.375rem;
+  dt {
+    color: ${color.muted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function actorName(actor: string): string {
+  return actor.startsWith('admin:') ? copy.administrator(actor.slice('admin:'.length)) : actor;
+}
+
+function timeText(time: string): string {
+  const date = new Date(time);
+  return Number.isNaN(date.getTime()) ? time : date.toLocaleString();
+}
+
+function fieldLabel(field: string): string {
+  return (imageDetail.fieldLabels as Record<string, string>)[field as EditableField] ?? field;
+}
+
+/** SPEC issue 7: who changed which field, from what to what, and when; each edit undoable by one click. */
+export function HistoryPanel({ image }: { readonly image: AdminImage }) {
+  const id = useId();
+  const { data, loading, refetch } = useQuery(IMAGE_HISTORY, { variables: { id: image.id } });
+  const [undoEdit, { loading: undoing }] = useMutation(UNDO_IMAGE_EDIT);
+  const { toast } = useToast();
+  const { reportUnauthenticated } = useAdminSession();
+
+  // Any new version (ours, another administrator's, an undo) means a new history entry.
+  useEffect(() => {
+    void refetch().catch(() => undefined);
+  }, [image.version, refetch]);
+
+  const undo = async (position: string) => {
+    try {
+      await undoEdit({ variables: { eventPosition: position, expectedVersion: image.version } });
+      toast({ title: copy.undone });
+    } catch (error) {
+      if (isUnauthenticated(error)) reportUnauthenticated();
+      else toast({ title: copy.undoFailed, description: isConflict(error) ? imageAdmin.toasts.conflict : undefined, variant: 'destructive' });
+    }
+  };
+
+  const entries = data?.imageHistory ?? [];
+  return (
+    <Panel aria-labelledby={`${id}-title`}>
+      <PanelTitle id={`${id}-title`}>{copy.title}</PanelTitle>
+      <Muted>{copy.intro}</Muted>
+      {loading && !data ? (
+        <Muted role="status">{copy.loading}</Muted>
+      ) : entries.length === 0 ? (
+        <Muted>{copy.empty}</Muted>
+      ) : (
+        <List aria-label={copy.title}>
+          {entries.map((entry) => (
+            <li key={`${entry.position}-${entry.field}`} data-testid="history-entry">
+              <div>
+                <strong>{fieldLabel(entry.field)}</strong>{' '}
+                <Muted as="span">
+                  {copy.by(actorName(entry.actor))} · <time dateTime={entry.time}>{timeText(entry.time)}</time>
+                </Muted>{' '}
+                {entry.undoes && <Badge tone="info">{copy.undoOf}</Badge>}
+                <Change>
+                  <dt>{copy.from}</dt>
+                  <dd>{historyValueText(entry.from) || copy.emptyValue}</dd>
+                  <dt>{copy.to}</dt>
+                  <dd>{historyValueText(entry.to) || copy.emptyValue}</dd>
+                </Change>
+              </div>
+              <button
+                type="button"
+                css={button.small}
+                disabled={undoing}
+                aria-label={copy.undoLabel(fieldLabel(entry.field), timeText(entry.time))}
+                onClick={() => void undo(entry.position)}
+              >
+                {copy.undo}
+              </button>
+            </li>
+          ))}
+        </List>
+      )}
+    </Panel>
+  );
+}

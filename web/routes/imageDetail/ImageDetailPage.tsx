@@ -1,0 +1,308 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import styled from '@emotion/styled';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ADMIN_IMAGE, DOWNLOAD_IMAGE, IMAGE_CHANGED, isUnauthenticated, type AdminImage } from '../../components/admin/adminApi.ts';
+import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
+import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
+import { AdminMain, AmberBox, Badge, Muted, Panel, PanelTitle, Row, button, statusTone } from '../../components/admin/adminStyles.ts';
+import { BackLink } from '../../components/BackLink.tsx';
+import { useToast } from '../../components/toast/toastContext.ts';
+import { Container } from '../../components/ui/Container.tsx';
+import { learningStatusLabels, perspectiveLabels } from '../../content/imageAdmin.ts';
+import { imageDetail } from '../../content/imageDetail.ts';
+import { color, layout, shadow } from '../../theme/tokens.ts';
+import { ComplexityBadge } from './ComplexityBadge.tsx';
+import { DetailEditForm } from './DetailEditForm.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
+
+const copy = imageDetail;
+
+const Notice = styled.div`
+  display: grid;
+  place-items: center;
+  text-align: center;
+  gap: 1rem;
+  min-height: 55vh;
+  padding: 3rem 1rem;
+  h1 {
+    font-size: clamp(1.75rem, 1.25rem + 2vw, 2.5rem);
+  }
+  & > div {
+    display: grid;
+    gap: 1rem;
+    justify-items: center;
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 1rem;
+  h1 {
+    font-size: clamp(1.75rem, 1.25rem + 2vw, 2.5rem);
+    line-height: 1.15;
+    margin-bottom: 0.5rem;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+  & > div {
+    display: grid;
+    gap: 1.5rem;
+  }
+`;
+
+const Figure = styled.figure`
+  position: relative;
+  margin: 0;
+  border-radius: ${layout.radius};
+  overflow: hidden;
+  box-shadow: ${shadow.raised};
+  background: color-mix(in srgb, ${color.foreground} 6%, ${color.surface});
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: min(36rem, 75vh);
+    object-fit: contain;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: 0.75rem;
+  dt {
+    font-weight: 650;
+    font-size: 0.875rem;
+    color: ${color.muted};
+  }
+  dd {
+    margin: 0.125rem 0 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A panel named by its heading, so it is a landmark region. */
+function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Panel aria-labelledby={headingId}>
+      <PanelTitle id={headingId}>{title}</PanelTitle>
+      {children}
+    </Panel>
+  );
+}
+
+const TagList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0.25rem 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+`;
+
+export default function ImageDetailPage() {
+  return (
+    <AdminSessionGate loading={<AdminLoading label={copy.loading} />} signedOut={<AccessRequired />}>
+      <ImageDetail />
+    </AdminSessionGate>
+  );
+}
+
+function AccessRequired() {
+  return (
+    <Container>
+      <Notice>
+        <div>
+          <h1>{copy.accessRequired.title}</h1>
+          <p>{copy.accessRequired.body}</p>
+          <Link to={copy.accessRequired.link.href} css={button.primary}>
+            {copy.accessRequired.link.label}
+          </Link>
+        </div>
+      </Notice>
+    </Container>
+  );
+}
+
+function ImageDetail() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(ADMIN_IMAGE, { variables: { id } });
+  useSubscription(IMAGE_CHANGED, { variables: { id } });
+  const { reportUnauthenticated } = useAdminSession();
+
+  useEffect(() => {
+    if (error && isUnauthenticated(error)) reportUnauthenticated();
+  }, [error, reportUnauthenticated]);
+
+  if (loading && !data) return <AdminLoading label={copy.loading} />;
+  const image = data?.image;
+  if (!image) {
+    return (
+      <Container>
+        <Notice>
+          <div>
+            <h1>{copy.notFound.title}</h1>
+            <p>{copy.notFound.body}</p>
+            <Link to={copy.notFound.link.href} css={button.primary}>
+              {copy.notFound.link.label}
+            </Link>
+          </div>
+        </Notice>
+      </Container>
+    );
+  }
+  return <ImageDetailView image={image} />;
+}
+
+function ImageDetailView({ image }: { readonly image: AdminImage }) {
+  const [editing, setEditing] = useState(false);
+  const id = useId();
+  const [downloadImage, { loading: downloading }] = useMutation(DOWNLOAD_IMAGE);
+  const { toast } = useToast();
+
+  const download = async () => {
+    try {
+      await downloadImage({ variables: { id: image.id } });
+      const link = document.createElement('a');
+      link.href = image.filePath;
+      link.download = image.filename;
+      link.click();
+    } catch {
+      toast({ title: copy.downloadFailed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Container>
+      <AdminMain>
+        <BackLink cta={copy.back} />
+        <Header>
+          <div>
+            <h1>{image.title}</h1>
+            <Row>
+              <Badge tone={statusTone[image.learningStatus]}>{learningStatusLabels[image.learningStatus]}</Badge>
+              <Badge tone="neutral">{perspectiveLabels[image.perspective] ?? image.perspective}</Badge>
+            </Row>
+          </div>
+          <button type="button" css={editing ? button.secondary : button.primary} aria-expanded={editing} onClick={() => setEditing((value) => !value)}>
+            {editing ? copy.cancelEdit : copy.edit}
+          </button>
+        </Header>
+        <Columns>
+          <div>
+            {editing && (
+              <div id={`${id}-edit`}>
+                <DetailEditForm image={image} onDone={() => setEditing(false)} />
+              </div>
+            )}
+            <Figure>
+              <img src={image.filePath.replace(/\.png$/, '-960.webp')} alt={image.description || image.title} width={960} height={540} />
+              <ComplexityBadge level={image.complexityLevel} />
+            </Figure>
+            <Row style={{ justifyContent: 'space-between' }}>
+              <button type="button" css={button.primary} onClick={() => void download()} disabled={downloading}>
+                {copy.download}
+              </button>
+              <Muted>
+                {copy.downloads(image.downloadCount)} · {copy.filename}: <code>{image.filename}</code>
+              </Muted>
+            </Row>
+            <Section title={copy.details.title}>
+              <Facts>
+                <div>
+                  <dt>{copy.details.description}</dt>
+                  <dd>{image.description}</dd>
+                </div>
+                <div>
+                  <dt>{copy.details.extendedDescription}</dt>
+                  <dd>{image.extendedDescription}</dd>
+                </div>
+              </Facts>
+            </Section>
+            <Section title={copy.creative.title}>
+              <Facts>
+                <div>
+                  <dt>{copy.creative.prompt}</dt>
+                  <dd>{image.prompt}</dd>
+                </div>
+                {image.designPhilosophy && (
+                  <div>
+                    <dt>{copy.creative.philosophy}</dt>
+                    <dd>{image.designPhilosophy}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{copy.creative.quality}</dt>
+                  <dd>{image.rejectionReason ? <AmberBox>{image.rejectionReason}</AmberBox> : copy.creative.noIssues}</dd>
+                </div>
+                {image.correctionApproach && (
+                  <div>
+                    <dt>{copy.creative.corrected}</dt>
+                    <dd>{image.correctionApproach}</dd>
+                  </div>
+                )}
+              </Facts>
+            </Section>
+          </div>
+          <div>
+            <Section title={copy.licensing.title}>
+              <p>
+                <strong>{image.licensing}</strong>
+              </p>
+              <Muted>{copy.licensing.freeText}</Muted>
+              <h3 style={{ fontSize: '1rem' }}>{copy.licensing.usedTitle}</h3>
+              {image.usageLocations.length > 0 ? (
+                <ul style={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.25rem' }}>
+                  {image.usageLocations.map((location) => (
+                    <li key={`${location.page}-${location.section}`}>
+                      {location.url ? <Link to={location.url}>{location.page}</Link> : location.page} – {location.section}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Muted>{copy.licensing.notUsed}</Muted>
+              )}
+            </Section>
+            <Section title={copy.tags.title}>
+              <Facts>
+                <div>
+                  <dt>{copy.tags.tags}</dt>
+                  <dd>
+                    {image.tags.length > 0 ? (
+                      <TagList>
+                        {image.tags.map((tag) => (
+                          <li key={tag}>
+                            <Badge tone="neutral">{tag}</Badge>
+                          </li>
+                        ))}
+                      </TagList>
+                    ) : (
+                      copy.tags.none
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{copy.tags.keywords}</dt>
+                  <dd>{image.searchKeywords || copy.tags.none}</dd>
+                </div>
+              </Facts>
+            </Section>
+            <HistoryPanel image={image} />
+          </div>
+        </Columns>
+      </AdminMain>
+    </Container>
+  );
+}
