@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { creativeJourney, journeyStageLabels, learningStatusLabels, perspectiveLabels } from '../../web/content/creativeJourney.ts';
 import { imageGallery } from '../../web/content/imageGallery.ts';
 import { staticGallery } from '../../web/content/staticGallery.ts';
+import { gotoHydrated } from './support.ts';
 
 interface ApiImage {
   id: string;
@@ -51,7 +52,7 @@ test.describe('Creative Journey', () => {
     const chapterTotal = watcher.getByTestId('chapter').filter({ has: card(watcher, image.id) }).getByTestId('chapter-downloads');
     const totalBefore = Number(await chapterTotal.textContent());
 
-    await downloader.goto('/creative-process');
+    await gotoHydrated(downloader, '/creative-process');
     await card(downloader, image.id).getByRole('button', { name: image.title }).click();
     const dialog = downloader.getByRole('dialog');
     const saved = downloader.waitForEvent('download');
@@ -71,7 +72,7 @@ test.describe('Creative Journey', () => {
     expect(gardens.length).toBeGreaterThan(0);
     expect(gardens.length).toBeLessThan(all.length);
 
-    await page.goto('/creative-process');
+    await gotoHydrated(page, '/creative-process');
     await page.getByRole('tab', { name: creativeJourney.tabs.gallery }).click();
     await expect(page.getByTestId('gallery-total')).toHaveText(creativeJourney.gallery.totalBadge(all.length));
     await page.getByRole('button', { name: creativeJourney.gallery.pageLabel(2) }).click();
@@ -101,14 +102,14 @@ test.describe('Creative Journey', () => {
   test('a gallery page above the page count is clamped to the last page', async ({ page, request }) => {
     const all = await apiImages(request);
     const pages = Math.ceil(all.length / 20);
-    await page.goto('/creative-process?tab=gallery&page=99');
+    await gotoHydrated(page, '/creative-process?tab=gallery&page=99');
     await expect(page.getByTestId('page-status')).toHaveText(creativeJourney.gallery.pageStatus(pages, pages, all.length));
     await expect(page).toHaveURL(new RegExp(`page=${pages}`));
   });
 
   test("the Filter tab's counts match the API, and 'matching your filters' shows only when a filter is set", async ({ page, request }) => {
     const all = await apiImages(request);
-    await page.goto('/creative-process?tab=filter');
+    await gotoHydrated(page, '/creative-process?tab=filter');
     const showing = page.getByTestId('filter-showing');
     await expect(showing).toHaveText(creativeJourney.filter.showing(all.length));
     await expect(page.getByText(creativeJourney.filter.matching)).toHaveCount(0);
@@ -140,7 +141,7 @@ test.describe('Creative Journey', () => {
     const image = all.find((candidate) => candidate.rejectionReason && candidate.correctionApproach);
     const philosophical = all.find((candidate) => candidate.designPhilosophy);
     if (!image || !philosophical) throw new Error('the catalog has no image with a rejection and correction, or none with a philosophy');
-    await page.goto('/creative-process?tab=filter');
+    await gotoHydrated(page, '/creative-process?tab=filter');
     const opener = card(page, image.id).getByRole('button', { name: image.title });
     await opener.click();
 
@@ -180,7 +181,7 @@ test.describe('Creative Journey', () => {
     await expect(opener).toBeFocused();
     expect(page.url()).not.toContain('image=');
 
-    await page.goto(`/creative-process?image=${philosophical.id}`);
+    await gotoHydrated(page, `/creative-process?image=${philosophical.id}`);
     const linked = page.getByRole('dialog', { name: philosophical.title });
     await expect(linked).toBeVisible();
     await expect(linked.getByRole('heading', { name: creativeJourney.dialog.philosophy, exact: true })).toBeVisible();
@@ -190,7 +191,7 @@ test.describe('Creative Journey', () => {
     const [image] = await apiImages(request);
     if (!image) throw new Error('the catalog is empty');
     await rm(join(dataDir, 'images', 'catalog', image.filename));
-    await page.goto('/creative-process');
+    await gotoHydrated(page, '/creative-process');
     await expect(page.getByText(creativeJourney.brokenImages(1))).toBeVisible();
     await page.getByRole('button', { name: creativeJourney.autoRepair }).click();
     await expect(page.getByText(creativeJourney.brokenImages(1))).toHaveCount(0, { timeout: 20_000 });
@@ -200,7 +201,7 @@ test.describe('Creative Journey', () => {
   });
 
   test('the generated images gallery shows the three samples with a full view and the debug count', async ({ page }) => {
-    await page.goto('/image-gallery');
+    await gotoHydrated(page, '/image-gallery');
     await expect(page.getByRole('heading', { level: 1, name: staticGallery.title })).toBeVisible();
     await expect(page.getByRole('link', { name: staticGallery.backLink.label })).toHaveAttribute('href', '/products');
     await expect(page.getByTestId('gallery-card')).toHaveCount(3);
@@ -216,7 +217,7 @@ test.describe('Creative Journey', () => {
 
   for (const url of ['/creative-process', '/creative-process?tab=gallery', '/creative-process?tab=filter', '/image-gallery']) {
     test(`axe finds no serious or critical violation on ${url}`, async ({ page }) => {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
@@ -225,7 +226,7 @@ test.describe('Creative Journey', () => {
 
   test('axe finds no serious or critical violation in the open image dialog', async ({ page, request }) => {
     const [image] = await apiImages(request);
-    await page.goto(`/creative-process?image=${image?.id ?? ''}`);
+    await gotoHydrated(page, `/creative-process?image=${image?.id ?? ''}`);
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { imageDemo } from '../../web/content/imageDemo.ts';
+import { gotoHydrated } from './support.ts';
 
 const copy = imageDemo;
 
@@ -19,7 +20,7 @@ async function generate(page: Page): Promise<Buffer> {
 
 test.describe('Image demo', () => {
   test('shows every control with the defaults of the specification', async ({ page }) => {
-    await page.goto('/image-demo');
+    await gotoHydrated(page, '/image-demo');
     await expect(page.getByText(copy.badge)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
     const slider = page.getByRole('slider');
@@ -37,7 +38,7 @@ test.describe('Image demo', () => {
   });
 
   test('generates an image for the defaults, the same image again for the same seed and prompt, and another for another seed', async ({ page }) => {
-    await page.goto('/image-demo');
+    await gotoHydrated(page, '/image-demo');
     const first = await generate(page);
     const again = await generate(page);
     expect(again.equals(first)).toBe(true);
@@ -50,14 +51,14 @@ test.describe('Image demo', () => {
   });
 
   test('a seed of zero falls back to 42', async ({ page }) => {
-    await page.goto('/image-demo');
+    await gotoHydrated(page, '/image-demo');
     await page.getByLabel(copy.controls.seed).fill('0');
     await generate(page);
     await expect(page.getByTestId('demo-result').first().getByText(copy.results.seed(42))).toBeVisible();
   });
 
   test("'show sample' prepends the sample of the current perspective", async ({ page }) => {
-    await page.goto('/image-demo');
+    await gotoHydrated(page, '/image-demo');
     await page.getByRole('button', { name: copy.controls.showSample }).click();
     await expect(page.getByText(copy.toasts.sample.title)).toBeVisible();
     await expect(page.getByText(copy.toasts.sample.description('Startup Founders'))).toBeVisible();
@@ -68,7 +69,7 @@ test.describe('Image demo', () => {
   });
 
   test('axe finds no serious or critical violation on /image-demo, with results shown', async ({ page }) => {
-    await page.goto('/image-demo');
+    await gotoHydrated(page, '/image-demo');
     await page.getByRole('button', { name: copy.controls.showSample }).click();
     await expect(page.getByTestId('demo-result')).toHaveCount(1);
     await page.waitForLoadState('networkidle');

@@ -6,12 +6,12 @@ import { perspectiveInfo } from '../../web/content/perspectives.ts';
 import { deepDiveRoutes, mobileMenu } from '../../web/content/site.ts';
 import { perspectives } from '../../web/content/types.ts';
 import { themeVar } from '../../web/perspective/themeVariables.ts';
-import { MOBILE_VIEWPORT, storePerspective, themeVariable, waitForPerspective } from './support.ts';
+import { gotoHydrated, MOBILE_VIEWPORT, storePerspective, themeVariable, waitForPerspective } from './support.ts';
 
 const heroHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('choosing Content Creators changes the hero, the calls to action and the theme, and survives a reload', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(heroHeading(page)).toHaveText(home.hero.startup_founders.title);
   expect(await themeVariable(page, themeVar.spacing)).toBe('2rem');
   await expect(page.getByRole('link', { name: home.closing.mail.startup_founders.label })).toBeVisible();
@@ -43,14 +43,14 @@ test('choosing Content Creators changes the hero, the calls to action and the th
 
 test('an invalid stored perspective falls back to Startup Founders', async ({ page }) => {
   await storePerspective(page, 'time_travellers');
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(heroHeading(page)).toHaveText(home.hero.startup_founders.title);
   await expect(page.locator('html')).toHaveAttribute('data-perspective', 'startup_founders');
   expect(await themeVariable(page, themeVar.spacing)).toBe('2rem');
 });
 
 test('the perspective menu works from the keyboard', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const trigger = page.getByRole('button', { name: /Choose perspective/ });
   await trigger.focus();
   await page.keyboard.press('Enter');
@@ -70,7 +70,7 @@ test('the perspective menu works from the keyboard', async ({ page }) => {
 
 test('the mobile menu opens, switches perspective and closes after the choice', async ({ page }) => {
   await page.setViewportSize(MOBILE_VIEWPORT);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByRole('button', { name: /Choose perspective/ })).toBeHidden();
   const toggle = page.getByRole('button', { name: mobileMenu.openLabel });
   const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
@@ -97,7 +97,7 @@ test('the mobile menu opens, switches perspective and closes after the choice', 
 for (const perspective of perspectives) {
   test(`the home page's deep-dive link matches ${perspectiveInfo[perspective].label}`, async ({ page }) => {
     await storePerspective(page, perspective);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const link = page.locator('#ecosystem').getByRole('link', { name: home.philosophy.byPerspective[perspective].deepDive.label });
     await expect(link).toHaveAttribute('href', deepDiveRoutes[perspective]);
     await link.click();
@@ -107,7 +107,7 @@ for (const perspective of perspectives) {
 }
 
 test('the founders deep dive has the comparison table with four rows', async ({ page }) => {
-  await page.goto('/startup-founders-deep-dive');
+  await gotoHydrated(page, '/startup-founders-deep-dive');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([foundersDeepDive.comparison.capabilityHeading, ...foundersDeepDive.comparison.columns]);
   const rows = table.locator('tbody tr');
@@ -136,7 +136,7 @@ async function choosePerspective(page: Page, label: string): Promise<void> {
 }
 
 test('a switch fades the content for about a second, and not at all with reduced motion', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(heroHeading(page)).toHaveText(home.hero.startup_founders.title);
 
   const fade = fadeDurationOfNextSwitch(page);

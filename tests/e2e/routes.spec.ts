@@ -8,7 +8,7 @@ import { roadmap } from '../../web/content/roadmap.ts';
 import { analyticsPage, footer, notFoundPage, pagesInProgress, routeMeta, type RoutePath } from '../../web/content/site.ts';
 import { adminLogin } from '../../web/content/imageAdmin.ts';
 import { imageDetail } from '../../web/content/imageDetail.ts';
-import { collectPageErrors } from './support.ts';
+import { collectPageErrors, gotoHydrated } from './support.ts';
 
 /** Every registered route of SPEC section 2 (but /analytics), with the heading it shows first (admin pages: signed out). */
 const routes: readonly { readonly url: string; readonly route: RoutePath; readonly heading: string }[] = [
@@ -58,7 +58,7 @@ test('/analytics shows only the development-only text in production', async ({ p
 });
 
 test('a route change scrolls to the top and highlights the active link', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.startup_founders.title);
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -71,7 +71,7 @@ test('a route change scrolls to the top and highlights the active link', async (
 });
 
 test('the header opens Hash in a new tab and the footer carries the copyright and the philosophy link', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   const tryHash = page.getByRole('banner').getByRole('link', { name: /Try Hash/ });
   await expect(tryHash).toHaveAttribute('target', '_blank');
   await expect(tryHash).toHaveAttribute('rel', /noopener/);
@@ -84,7 +84,7 @@ test('the header opens Hash in a new tab and the footer carries the copyright an
 });
 
 test('the skip link moves focus to the main content', async ({ page }) => {
-  await page.goto('/products');
+  await gotoHydrated(page, '/products');
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skipLink).toBeFocused();

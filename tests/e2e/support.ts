@@ -33,3 +33,12 @@ export async function waitForPerspective(page: Page, perspective: Perspective): 
 export function themeVariable(page: Page, name: string): Promise<string> {
   return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
 }
+
+/**
+ * Opens a prerendered page and waits until it has hydrated (the Semi launcher joins the page only
+ * then), so that a click on a prerendered control is not lost before React listens for it.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId('semi-chat-launcher').waitFor();
+}

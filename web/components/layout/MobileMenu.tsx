@@ -7,6 +7,7 @@ import { perspectives, type Perspective } from '../../content/types.ts';
 import { usePerspective } from '../../perspective/perspectiveContext.ts';
 import { color, layout, media, shadow } from '../../theme/tokens.ts';
 import { ActionLink } from '../ui/ActionLink.tsx';
+import { useHydrated } from './useHydrated.ts';
 
 const Wrapper = styled.div`
   margin-left: auto;
@@ -25,6 +26,9 @@ const Toggle = styled.button`
   background: ${color.surface};
   color: ${color.foreground};
   cursor: pointer;
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 const Bars = styled.span<{ crossed: boolean }>`
@@ -151,6 +155,8 @@ export function MobileMenu() {
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const headingId = useId();
+  // Until the page has hydrated a tap would be lost, so the prerendered toggle is disabled.
+  const hydrated = useHydrated();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -180,6 +186,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? mobileMenu.closeLabel : mobileMenu.openLabel}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
       >
         <Bars crossed={open} aria-hidden="true" />
