@@ -73,6 +73,7 @@ test('the mobile menu opens, switches perspective and closes after the choice', 
   await gotoHydrated(page, '/');
   await expect(page.getByRole('button', { name: /Choose perspective/ })).toBeHidden();
   const toggle = page.getByRole('button', { name: mobileMenu.openLabel });
+  await expect(toggle).toBeEnabled();
   const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
   await toggle.click();
   await expect(panel).toBeVisible();

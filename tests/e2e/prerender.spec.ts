@@ -7,9 +7,9 @@ import { home } from '../../web/content/home.ts';
 import { imageDemo } from '../../web/content/imageDemo.ts';
 import { productsPage } from '../../web/content/products.ts';
 import { roadmap } from '../../web/content/roadmap.ts';
-import { footer, pagesInProgress, routeMeta } from '../../web/content/site.ts';
+import { footer, mobileMenu, pagesInProgress, routeMeta } from '../../web/content/site.ts';
 import { publicRoutes, type PublicRoute } from '../../web/ssr/publicRoutes.ts';
-import { collectPageErrors, storePerspective } from './support.ts';
+import { collectPageErrors, MOBILE_VIEWPORT, storePerspective } from './support.ts';
 
 /** A public route's first heading and a text from far down the page: both must be in the HTML itself. */
 const copy: Record<PublicRoute, { readonly heading: string; readonly later: string }> = {
@@ -47,6 +47,12 @@ test.describe('with JavaScript disabled', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Products', exact: true }).first().click();
     await expect(page).toHaveURL('/products');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsPage.title);
+  });
+
+  test('on a small screen the menu toggle is disabled, as it cannot open without JavaScript', async ({ page }) => {
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: mobileMenu.openLabel })).toBeDisabled();
   });
 
   test('the hero image is preloaded in the head, with explicit dimensions and responsive WebP sources', async ({ page }) => {
