@@ -5,7 +5,8 @@
  * Excluded traffic: a visit whose browser family is 'Bot' is a bot visit. Every visit of a browser
  * session that the administrator marked on signing in (admin_session_marks), or in which any visit
  * was recorded with the admin bearer token (by_admin), is an admin visit: the pages the
- * administrator opened before signing in are excluded too.
+ * administrator opened before signing in are excluded too. Downloads and chat questions sent with the
+ * admin token are left out as well.
  * Days are UTC days; $1 is the start of the range, $2 the start of the day after it.
  */
 import type { SqlExecutor } from '../../prisma/database.ts';
@@ -152,7 +153,7 @@ export async function downloadsByImage(db: SqlExecutor, range: DayRange): Promis
 export async function chatQuestions(db: SqlExecutor, range: DayRange): Promise<{ answered: number; unanswered: number }> {
   const [row] = await db.query<{ answered: number; unanswered: number }>(
     `SELECT count(*) FILTER (WHERE answered)::int AS answered, count(*) FILTER (WHERE NOT answered)::int AS unanswered
-     FROM chat_questions WHERE asked_at >= $1::timestamptz AND asked_at < $2::timestamptz`,
+     FROM chat_questions WHERE NOT by_admin AND asked_at >= $1::timestamptz AND asked_at < $2::timestamptz`,
     params(range),
   );
   return row!;

@@ -30,6 +30,7 @@ export const chatQuestionsProjection: Projection = {
         event_id: event.eventId,
         answered: event.data.answered,
         kind: event.data.kind,
+        by_admin: causedByAdmin(event),
         asked_at: event.metadata.time,
       }),
     ];

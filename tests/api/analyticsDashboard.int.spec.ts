@@ -73,6 +73,7 @@ describe.each(databaseKinds)('analytics dashboard on %s', (kind) => {
 
     await append(t, semiStream, ChatQuestionAnswered({ answered: true, kind: 'answer' }), '2026-03-01T12:00:00.000Z');
     await append(t, semiStream, ChatQuestionAnswered({ answered: true, kind: 'greeting' }), '2026-03-02T12:00:00.000Z');
+    await append(t, semiStream, ChatQuestionAnswered({ answered: true, kind: 'answer' }), '2026-03-02T13:00:00.000Z', 'admin:token-1');
     await append(t, semiStream, ChatQuestionAnswered({ answered: false, kind: 'unknown' }), '2026-03-03T12:00:00.000Z');
     await append(t, semiStream, ChatQuestionAnswered({ answered: false, kind: 'unknown' }), '2026-04-01T12:00:00.000Z');
   });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "chat_questions" ADD COLUMN     "by_admin" BOOLEAN NOT NULL DEFAULT false;
