@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_LOADER_SCRIPT } from '../web/ssr/afterPaintLoader.ts';
 import { composePageDocument } from './pageDocument.ts';
 
 const template = `<!doctype html><html><head><script>boot()</script><title>Home</title>
@@ -29,14 +30,51 @@ describe('composing a prerendered page', () => {
     expect(head).toContain('<style data-emotion="css a">.a{}</style>');
   });
 
-  it('fetches the scripts, which only hydrate the page, at low priority', () => {
-    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>');
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">');
+  it('keeps the scripts, which only hydrate the page, inert until the loader fetches them after the first paint', () => {
+    const inert = '<template id="after-paint"><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"></template>';
+    expect(page).toContain(`<script>${AFTER_PAINT_LOADER_SCRIPT}</script>${inert}`);
+    const outsideTemplate = page.replace(inert, '');
+    expect(outsideTemplate).not.toContain('/assets/index.js');
+    expect(outsideTemplate).not.toContain('/assets/a.js');
+  });
+
+  it('loads the scripts after the first frame, copying the template into <head> once', () => {
+    const appended: { tagName: string; attributes: Record<string, string> }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const element = (tagName: string, attributes: Record<string, string>) => ({
+      tagName,
+      attributes: Object.entries(attributes).map(([name, value]) => ({ name, value })),
+    });
+    const template = { content: { children: [element('SCRIPT', { type: 'module', src: '/assets/index.js' }), element('LINK', { rel: 'modulepreload', href: '/assets/a.js' })] } };
+    const document = {
+      getElementById: (id: string) => (id === 'after-paint' ? template : null),
+      createElement: (tagName: string) => {
+        const copy = { tagName, attributes: {} as Record<string, string>, setAttribute: (name: string, value: string) => void (copy.attributes[name] = value) };
+        return copy;
+      },
+      head: { appendChild: (copy: { tagName: string; attributes: Record<string, string> }) => void appended.push({ tagName: copy.tagName, attributes: copy.attributes }) },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', AFTER_PAINT_LOADER_SCRIPT)(
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    );
+    expect(appended).toEqual([]);
+    frames.forEach((frame) => frame());
+    timers.forEach((timer) => timer());
+    expect(appended).toEqual([
+      { tagName: 'SCRIPT', attributes: { type: 'module', src: '/assets/index.js' } },
+      { tagName: 'LINK', attributes: { rel: 'modulepreload', href: '/assets/a.js' } },
+    ]);
   });
 
   it('refuses a template it cannot fill', () => {
     expect(() => composePageDocument('<html></html>', { appHtml: '', styleTags: '', meta: { title: '', description: '' } })).toThrow(
-      /no <title>/,
+      /no module script/,
     );
+    expect(() =>
+      composePageDocument('<html><script type="module" src="/a.js"></script></html>', { appHtml: '', styleTags: '', meta: { title: '', description: '' } }),
+    ).toThrow(/no <title>/);
   });
 });

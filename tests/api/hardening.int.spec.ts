@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp } from '../support/app.ts';
 import { PERSPECTIVE_BOOT_SCRIPT } from '../../web/perspective/perspectiveBootScript.ts';
+import { AFTER_PAINT_LOADER_SCRIPT } from '../../web/ssr/afterPaintLoader.ts';
 
 const kind = databaseKinds[0]!;
 
@@ -32,9 +33,9 @@ describe(`hardening (${kind})`, () => {
     const response = await t.server.inject({ url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    // Inline script: only the perspective script in every page's head, by its hash.
-    const bootScriptHash = createHash('sha256').update(PERSPECTIVE_BOOT_SCRIPT).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${bootScriptHash}';`);
+    // Inline scripts: only the perspective script in every page's head and the after-paint loader, by their hashes.
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' ${hash(PERSPECTIVE_BOOT_SCRIPT)} ${hash(AFTER_PAINT_LOADER_SCRIPT)};`);
     expect(csp).not.toMatch(/https?:\/\//);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');

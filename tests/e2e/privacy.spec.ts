@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { ANALYTICS_SESSION_STORAGE_KEY } from '../../web/analytics/sessionId.ts';
+import { gotoHydrated } from './support.ts';
 
 /** The password tests/e2e/serve.ts starts the server with. */
 const ADMIN_PASSWORD = 'e2e admin password';
@@ -41,10 +42,12 @@ test('no response sets a cookie and the page keeps none, through browsing and th
 });
 
 test('the analytics session id lasts one browser session and is random across sessions', async ({ browser, baseURL, page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const first = await sessionIdOf(page);
+  expect(first).not.toBeNull();
   await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
   await page.reload();
+  await page.getByTestId('semi-chat-launcher').waitFor();
   expect(await sessionIdOf(page)).toBe(first);
 
   const others = [await firstSessionId(browser, baseURL), await firstSessionId(browser, baseURL)];
