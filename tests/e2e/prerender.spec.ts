@@ -49,9 +49,12 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsPage.title);
   });
 
-  test('on a small screen the menu toggle is disabled, as it cannot open without JavaScript', async ({ page }) => {
+  test('controls that cannot work without JavaScript are disabled: the menus and the demo form', async ({ page }) => {
+    await page.goto('/image-demo');
+    await expect(page.getByRole('button', { name: /Choose perspective/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: imageDemo.controls.generate })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: imageDemo.controls.prompt })).toBeDisabled();
     await page.setViewportSize(MOBILE_VIEWPORT);
-    await page.goto('/');
     await expect(page.getByRole('button', { name: mobileMenu.openLabel })).toBeDisabled();
   });
 

@@ -7,6 +7,7 @@ import { usePerspective } from '../../perspective/perspectiveContext.ts';
 import { color, layout, motion, shadow } from '../../theme/tokens.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { nextTypeaheadIndex, TYPEAHEAD_RESET_MS } from './typeahead.ts';
+import { useHydrated } from './useHydrated.ts';
 
 /** Gap between the button and the menu (SPEC section 9: dropdown offset 4). */
 const MENU_OFFSET_PX = 4;
@@ -33,6 +34,9 @@ const Trigger = styled.button`
   &:hover,
   &[aria-expanded='true'] {
     border-color: ${color.foreground};
+  }
+  &:disabled {
+    cursor: progress;
   }
 `;
 
@@ -124,6 +128,8 @@ export function PerspectiveMenu() {
   const typeahead = useRef({ text: '', resetAt: 0 });
   const menuId = useId();
   const headingId = useId();
+  // Until the page has hydrated a click would be lost, so the prerendered trigger is disabled.
+  const hydrated = useHydrated();
 
   const focusItem = (index: number) => items.current[(index + perspectives.length) % perspectives.length]?.focus();
 
@@ -200,6 +206,7 @@ export function PerspectiveMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onTriggerKeyDown}
       >

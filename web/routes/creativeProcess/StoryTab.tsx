@@ -170,8 +170,12 @@ export interface StoryTabProps {
   readonly onComplete?: () => void;
 }
 
-/** Chapters rendered with the first paint; the rest follow in a transition, which React splits into short tasks. */
-const FIRST_CHAPTERS = 1;
+/**
+ * Chapters rendered with the first paint. The rest follow one per transition: React yields while it
+ * renders a transition but commits it in one task, so committing one chapter at a time keeps each
+ * task short and the page responsive while the story fills in.
+ */
+const FIRST_CHAPTERS = 0;
 
 export function StoryTab({ sessions, images, onOpen, onDownload, onComplete }: StoryTabProps) {
   const ordered = [...sessions].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate));
@@ -180,8 +184,8 @@ export function StoryTab({ sessions, images, onOpen, onDownload, onComplete }: S
   const complete = shown >= ordered.length;
   useEffect(() => {
     if (complete) onComplete?.();
-    else startTransition(() => setShown(ordered.length));
-  }, [complete, ordered.length, onComplete]);
+    else startTransition(() => setShown(shown + 1));
+  }, [complete, shown, onComplete]);
   return (
     <Stack>
       <Hint>{copy.hint}</Hint>

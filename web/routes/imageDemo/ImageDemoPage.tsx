@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../components/images/Badge.tsx';
 import { perspectiveLabel } from '../../components/images/labels.ts';
+import { useHydrated } from '../../components/layout/useHydrated.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useToast } from '../../components/toast/toastContext.ts';
 import { buttonStyle } from '../../components/ui/buttonStyles.ts';
@@ -68,6 +69,16 @@ const Body = styled.div`
     grid-template-columns: minmax(20rem, 26rem) 1fr;
     align-items: start;
   }
+`;
+
+/** Disabled until the page has hydrated: typing or a click before then would be lost. */
+const Fields = styled.fieldset`
+  display: grid;
+  gap: 1.125rem;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
 `;
 
 const Form = styled.form`
@@ -185,6 +196,7 @@ export default function ImageDemoPage() {
   const { toast } = useToast();
   const client = useApolloClient();
   const id = useId();
+  const hydrated = useHydrated();
   const [prompt, setPrompt] = useState<string>(demoDefaults.prompt);
   const [minimalism, setMinimalism] = useState<number>(demoDefaults.minimalism);
   const [background, setBackground] = useState<DemoBackground>(demoDefaults.background);
@@ -281,82 +293,84 @@ export default function ImageDemoPage() {
             <CardHeading id={field('controls-title')}>{copy.controls.title}</CardHeading>
             <Hint>{copy.controls.perspectiveNote(perspectiveLabel(perspective))}</Hint>
             <Form onSubmit={(event) => void generate(event)}>
-              <div className="field">
-                <label htmlFor={field('prompt')}>{copy.controls.prompt}</label>
-                <textarea id={field('prompt')} value={prompt} onChange={(event) => setPrompt(event.target.value)} />
-              </div>
-              <div className="field">
-                <label htmlFor={field('minimalism')}>
-                  {copy.controls.minimalism}: {minimalism}
-                </label>
-                <input
-                  id={field('minimalism')}
-                  type="range"
-                  min={0}
-                  max={100}
-                  step={10}
-                  value={minimalism}
-                  aria-valuetext={`${copy.controls.minimalismValue(minimalism)} (${copy.controls.minimalismMin} to ${copy.controls.minimalismMax})`}
-                  onChange={(event) => setMinimalism(Number(event.target.value))}
-                />
-                <Ends aria-hidden="true">
-                  <span>{copy.controls.minimalismMin}</span>
-                  <span>{copy.controls.minimalismMax}</span>
-                </Ends>
-              </div>
-              <Pair>
+              <Fields disabled={!hydrated}>
                 <div className="field">
-                  <label htmlFor={field('background')}>{copy.controls.background}</label>
-                  <select id={field('background')} value={background} onChange={(event) => setBackground(event.target.value as DemoBackground)}>
-                    {demoBackgrounds.map((value) => (
-                      <option key={value} value={value}>
-                        {copy.options.background[value]}
-                      </option>
-                    ))}
-                  </select>
+                  <label htmlFor={field('prompt')}>{copy.controls.prompt}</label>
+                  <textarea id={field('prompt')} value={prompt} onChange={(event) => setPrompt(event.target.value)} />
                 </div>
                 <div className="field">
-                  <label htmlFor={field('palette')}>{copy.controls.palette}</label>
-                  <select id={field('palette')} value={colorPalette} onChange={(event) => setColorPalette(event.target.value as DemoPalette)}>
-                    {demoPalettes.map((value) => (
-                      <option key={value} value={value}>
-                        {copy.options.palette[value]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="field">
-                  <label htmlFor={field('ratio')}>{copy.controls.aspectRatio}</label>
-                  <select id={field('ratio')} value={aspectRatio} onChange={(event) => setAspectRatio(event.target.value as DemoAspectRatio)}>
-                    {demoAspectRatios.map((value) => (
-                      <option key={value} value={value}>
-                        {value}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="field">
-                  <label htmlFor={field('seed')}>{copy.controls.seed}</label>
+                  <label htmlFor={field('minimalism')}>
+                    {copy.controls.minimalism}: {minimalism}
+                  </label>
                   <input
-                    id={field('seed')}
-                    type="number"
-                    step={1}
-                    inputMode="numeric"
-                    value={seed}
-                    aria-describedby={field('seed-hint')}
-                    onChange={(event) => setSeed(event.target.value)}
+                    id={field('minimalism')}
+                    type="range"
+                    min={0}
+                    max={100}
+                    step={10}
+                    value={minimalism}
+                    aria-valuetext={`${copy.controls.minimalismValue(minimalism)} (${copy.controls.minimalismMin} to ${copy.controls.minimalismMax})`}
+                    onChange={(event) => setMinimalism(Number(event.target.value))}
                   />
+                  <Ends aria-hidden="true">
+                    <span>{copy.controls.minimalismMin}</span>
+                    <span>{copy.controls.minimalismMax}</span>
+                  </Ends>
                 </div>
-              </Pair>
-              <Hint id={field('seed-hint')}>{copy.controls.seedHint}</Hint>
-              <Buttons>
-                <button type="submit" css={buttonStyle('primary')} disabled={generating} aria-busy={generating}>
-                  {generating ? copy.controls.generating : copy.controls.generate}
-                </button>
-                <button type="button" css={buttonStyle('secondary')} onClick={() => void showSample()}>
-                  {copy.controls.showSample}
-                </button>
-              </Buttons>
+                <Pair>
+                  <div className="field">
+                    <label htmlFor={field('background')}>{copy.controls.background}</label>
+                    <select id={field('background')} value={background} onChange={(event) => setBackground(event.target.value as DemoBackground)}>
+                      {demoBackgrounds.map((value) => (
+                        <option key={value} value={value}>
+                          {copy.options.background[value]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="field">
+                    <label htmlFor={field('palette')}>{copy.controls.palette}</label>
+                    <select id={field('palette')} value={colorPalette} onChange={(event) => setColorPalette(event.target.value as DemoPalette)}>
+                      {demoPalettes.map((value) => (
+                        <option key={value} value={value}>
+                          {copy.options.palette[value]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="field">
+                    <label htmlFor={field('ratio')}>{copy.controls.aspectRatio}</label>
+                    <select id={field('ratio')} value={aspectRatio} onChange={(event) => setAspectRatio(event.target.value as DemoAspectRatio)}>
+                      {demoAspectRatios.map((value) => (
+                        <option key={value} value={value}>
+                          {value}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="field">
+                    <label htmlFor={field('seed')}>{copy.controls.seed}</label>
+                    <input
+                      id={field('seed')}
+                      type="number"
+                      step={1}
+                      inputMode="numeric"
+                      value={seed}
+                      aria-describedby={field('seed-hint')}
+                      onChange={(event) => setSeed(event.target.value)}
+                    />
+                  </div>
+                </Pair>
+                <Hint id={field('seed-hint')}>{copy.controls.seedHint}</Hint>
+                <Buttons>
+                  <button type="submit" css={buttonStyle('primary')} disabled={generating} aria-busy={generating}>
+                    {generating ? copy.controls.generating : copy.controls.generate}
+                  </button>
+                  <button type="button" css={buttonStyle('secondary')} onClick={() => void showSample()}>
+                    {copy.controls.showSample}
+                  </button>
+                </Buttons>
+              </Fields>
             </Form>
           </ControlsCard>
           <Card as="section" aria-labelledby={field('results-title')}>
