@@ -32,7 +32,8 @@ const CHROME_FLAGS = [
 
 /**
  * Lighthouse with its default mobile preset (simulated slow 4G and CPU slowdown) against the
- * production build served by `api/main.ts`, each path `runs` times; the median of every figure.
+ * production build served by `api/main.ts`, each path `runs` times after one discarded warm-up run; the
+ * median of every figure.
  */
 export async function benchLighthouse(paths: string[], runs: number): Promise<LighthouseFigures[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chb-bench-lighthouse-'));
@@ -42,6 +43,8 @@ export async function benchLighthouse(paths: string[], runs: number): Promise<Li
     const figures: LighthouseFigures[] = [];
     for (const path of paths) {
       const samples: LighthouseFigures[] = [];
+      // One discarded run first: the freshly started server and browser compile and cache on first use.
+      await audit(`${server.url}${path}`, path, chrome.port);
       for (let run = 0; run < runs; run++) samples.push(await audit(`${server.url}${path}`, path, chrome.port));
       const pick = (key: keyof Omit<LighthouseFigures, 'path'>) => median(samples.map((sample) => sample[key]));
       figures.push({

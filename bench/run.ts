@@ -205,7 +205,7 @@ const groups: Group[] = [
   },
   {
     id: 'pages',
-    title: 'Pages: Lighthouse (mobile preset) and page weight',
+    title: 'Pages: Lighthouse (mobile preset, after one discarded warm-up run) and page weight',
     async run(record) {
       for (const page of await benchLighthouse(['/', '/products', '/creative-process'], quick ? 1 : 3)) {
         const at = `, ${page.path}`;
