@@ -49,7 +49,9 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsPage.title);
   });
 
-  test('controls that cannot work without JavaScript are disabled: the menus and the demo form', async ({ page }) => {
+  test('controls that cannot work without JavaScript are disabled: the menus, the journey tabs and the demo form', async ({ page }) => {
+    await page.goto('/creative-process');
+    await expect(page.getByRole('tab', { name: creativeJourney.tabs.gallery })).toBeDisabled();
     await page.goto('/image-demo');
     await expect(page.getByRole('button', { name: /Choose perspective/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: imageDemo.controls.generate })).toBeDisabled();

@@ -6,6 +6,7 @@ import { BackLink } from '../../components/BackLink.tsx';
 import { ImageDetailDialog } from '../../components/images/ImageDetailDialog.tsx';
 import type { ImageDialogData } from '../../components/images/imageFragments.ts';
 import { useDownloadImage } from '../../components/images/useDownloadImage.ts';
+import { useHydrated } from '../../components/layout/useHydrated.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { buttonStyle } from '../../components/ui/buttonStyles.ts';
 import { Container } from '../../components/ui/Container.tsx';
@@ -44,6 +45,9 @@ const TabList = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
+  button:disabled {
+    cursor: progress;
+  }
   button[aria-selected='true'] {
     background: ${color.foreground};
     color: ${color.background};
@@ -74,6 +78,8 @@ export default function CreativeProcessPage() {
   const [galleryItems, setGalleryItems] = useState<readonly ImageDialogData[]>([]);
   const [assetsVersion, setAssetsVersion] = useState(0);
   const { download, pendingId } = useDownloadImage();
+  // The prerendered tabs cannot switch before the page has hydrated.
+  const hydrated = useHydrated();
 
   const { data, error, refetch } = useQuery(JOURNEY_QUERY);
   // Downloads and edits by anyone arrive here; Apollo writes them into the image's cache entry.
@@ -156,6 +162,7 @@ export default function CreativeProcessPage() {
                 aria-selected={query.tab === tab}
                 aria-controls={`journey-panel-${tab}`}
                 tabIndex={query.tab === tab ? 0 : -1}
+                disabled={!hydrated}
                 onClick={() => update({ tab, image: null })}
                 onKeyDown={(event) => onTabKey(event, index)}
               >
