@@ -18,8 +18,8 @@ function replaceOnce(document: string, pattern: RegExp, replacement: string): st
   return document.replace(pattern, () => replacement);
 }
 
-const SCRIPT_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
-const SCRIPT_TAG_AND_SPACE = new RegExp(`(?:${SCRIPT_TAG.source})\\s*`, 'g');
+/** A module script or module preload tag, with the white space after it. */
+const SCRIPT_TAG = /(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\s*/g;
 
 /**
  * A prerendered page paints without JavaScript, which only hydrates it: its script and module-preload
@@ -27,10 +27,10 @@ const SCRIPT_TAG_AND_SPACE = new RegExp(`(?:${SCRIPT_TAG.source})\\s*`, 'g');
  * (web/ssr/afterPaintLoader.ts).
  */
 function loadScriptsAfterFirstPaint(document: string): string {
-  const tags = document.match(SCRIPT_TAG) ?? [];
+  const tags = (document.match(SCRIPT_TAG) ?? []).map((tag) => tag.trimEnd());
   if (tags.length === 0) throw new Error('the page template loads no module script');
   const first = document.indexOf(tags[0]!);
-  const rest = document.slice(first).replace(SCRIPT_TAG_AND_SPACE, '');
+  const rest = document.slice(first).replace(SCRIPT_TAG, '');
   const deferred = `<script>${AFTER_PAINT_LOADER_SCRIPT}</script><template id="${AFTER_PAINT_TEMPLATE_ID}">${tags.join('')}</template>`;
   return `${document.slice(0, first)}${deferred}${rest}`;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { ANALYTICS_SESSION_STORAGE_KEY } from '../../web/analytics/sessionId.ts';
-import { gotoHydrated } from './support.ts';
+import { gotoHydrated, waitForHydration } from './support.ts';
 
 /** The password tests/e2e/serve.ts starts the server with. */
 const ADMIN_PASSWORD = 'e2e admin password';
@@ -47,7 +47,7 @@ test('the analytics session id lasts one browser session and is random across se
   expect(first).not.toBeNull();
   await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
   await page.reload();
-  await page.getByTestId('semi-chat-launcher').waitFor();
+  await waitForHydration(page);
   expect(await sessionIdOf(page)).toBe(first);
 
   const others = [await firstSessionId(browser, baseURL), await firstSessionId(browser, baseURL)];

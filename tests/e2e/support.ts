@@ -34,11 +34,13 @@ export function themeVariable(page: Page, name: string): Promise<string> {
   return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
 }
 
-/**
- * Opens a prerendered page and waits until it has hydrated (the Semi launcher joins the page only
- * then), so that a click on a prerendered control is not lost before React listens for it.
- */
+/** Resolves once the page has hydrated: the Semi launcher joins the page only then. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.getByTestId('semi-chat-launcher').waitFor();
+}
+
+/** Opens a prerendered page and waits until it has hydrated, so that no click on it is lost. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.getByTestId('semi-chat-launcher').waitFor();
+  await waitForHydration(page);
 }

@@ -170,17 +170,12 @@ export interface StoryTabProps {
   readonly onComplete?: () => void;
 }
 
-/**
- * Chapters rendered with the first paint. The rest follow one per transition: React yields while it
- * renders a transition but commits it in one task, so committing one chapter at a time keeps each
- * task short and the page responsive while the story fills in.
- */
-const FIRST_CHAPTERS = 0;
-
 export function StoryTab({ sessions, images, onOpen, onDownload, onComplete }: StoryTabProps) {
   const ordered = [...sessions].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate));
   const days = daysSince(ordered[0]?.sessionDate, new Date());
-  const [shown, setShown] = useState(FIRST_CHAPTERS);
+  // Chapters join one per transition: React yields while it renders a transition but commits it in
+  // one task, so committing one chapter at a time keeps each task short while the story fills in.
+  const [shown, setShown] = useState(0);
   const complete = shown >= ordered.length;
   useEffect(() => {
     if (complete) onComplete?.();
