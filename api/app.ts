@@ -25,7 +25,7 @@ export interface App {
 
 export async function createApp(config: Config, logger: Logger): Promise<App> {
   const dataDir = resolve(config.DATA_DIR);
-  const db = await openDatabase({ dataDir: resolve(dataDir, 'pglite'), databaseUrl: config.DATABASE_URL });
+  const db = await openDatabase({ dataDir, databaseUrl: config.DATABASE_URL });
   try {
     const applied = await applyMigrations(db);
     logger.info({ database: db.kind, applied }, applied.length ? 'migrations applied' : 'database schema up to date');

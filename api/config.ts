@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -5,6 +6,44 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** Scheme and host of each comma-separated URL; anything that is not an http(s) origin is refused. */
+const originList = z
+  .string()
+  .transform((text, ctx) => {
+    const origins: string[] = [];
+    for (const item of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+      let url: URL | undefined;
+      try {
+        url = new URL(item);
+      } catch {}
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://example.com` });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
+/** Off (default), the number of proxies in front of the server, or the proxies' addresses (IP or CIDR), comma-separated. */
+const trustProxy = z.string().transform((text, ctx): false | number | string[] => {
+  const value = text.trim();
+  if (value === 'false' || value === 'off' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const bad = addresses.find((address) => {
+    const [ip = '', prefix, ...rest] = address.split('/');
+    const family = isIP(ip);
+    if (!family || rest.length) return true;
+    return prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  });
+  if (bad !== undefined || !addresses.length) {
+    ctx.addIssue({ code: 'custom', message: `must be off, a hop count (1-99) or IP addresses / CIDR ranges separated by commas${bad ? ` ("${bad}" is none)` : ''}` });
+    return z.NEVER;
+  }
+  return addresses;
+});
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,6 +59,12 @@ const configSchema = z.object({
   RATE_LIMITS: booleanFlag.default(true),
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   SEED_CATALOG: booleanFlag.default(true),
+  TRUST_PROXY: trustProxy.default(false),
+  CORS_ORIGINS: originList.default([]),
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
+  WS_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(100_000).default(25),
+  GENERATED_MAX_MB: z.coerce.number().min(0.1).max(1_048_576).default(256),
 });
 
 export type Config = z.infer<typeof configSchema>;

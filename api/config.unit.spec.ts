@@ -15,3 +15,30 @@ describe('configuration', () => {
     expect(read).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('hardening settings', () => {
+  it('defaults to no trusted proxy, no extra CORS origin and the documented limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      TRUST_PROXY: false,
+      CORS_ORIGINS: [],
+      RESPONSE_CACHE_MB: 64,
+      WS_MAX_CONNECTIONS_PER_IP: 50,
+      WS_MAX_SUBSCRIPTIONS: 25,
+      GENERATED_MAX_MB: 256,
+    });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1/33' })).toThrow(/10\.0\.0\.1\/33/);
+  });
+
+  it('reads CORS_ORIGINS as origins and refuses anything else', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://b.example:8080' }).CORS_ORIGINS).toEqual(['https://a.example', 'http://b.example:8080']);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+  });
+});

@@ -16,10 +16,11 @@ export interface RequestContext {
   bearer?: string;
 }
 
+/**
+ * Who caused an event and when. Only an administrator's events keep the request id: in a visitor's
+ * event it would join the visitor's session to whatever else carries that id.
+ */
 export function metadataFor(ctx: RequestContext): EventMetadata {
-  return {
-    actor: ctx.admin ? `admin:${ctx.admin.tokenId}` : 'visitor',
-    requestId: ctx.requestId,
-    time: new Date().toISOString(),
-  };
+  const time = new Date().toISOString();
+  return ctx.admin ? { actor: `admin:${ctx.admin.tokenId}`, requestId: ctx.requestId, time } : { actor: 'visitor', time };
 }

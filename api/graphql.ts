@@ -1,35 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
+import { getOperationAST, GraphQLError, Kind, visit, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { LRUCache } from 'lru-cache';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import type { App } from './app.ts';
 import type { RequestContext } from './context.ts';
 import { toGraphQLError, toUserError } from './errors.ts';
+import { graphiqlPage } from './graphiqlPage.ts';
 import { graphqlResponseCache } from './responseCache.ts';
 import { describeProblem, findUnstorableInput } from './http/unstorableText.ts';
+import { tooManyWrites, type BudgetGate } from './http/perMinuteBudget.ts';
 import { schema } from './schema.ts';
 
 export type ContextFactory = (request: FastifyRequest) => Promise<RequestContext>;
 
-/** Counts a write for an IP; the limiter answers with the seconds to wait when over budget. */
-export type WriteGate = (ip: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/** Mounts GraphQL (and GraphiQL) on /graphql through Yoga. */
-/** GraphiQL is one page of inline scripts (and Monaco's workers); still nothing from other origins. */
-const graphiqlPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
-  "worker-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const documentLru = <T extends object>() =>
+  new LRUCache<string, T>({ max: 256, maxSize: 2 * 1024 * 1024, sizeCalculation: (_value, key) => key.length + 256 });
 
 /** No input type of the schema nests deeper than a few levels; deeper variables are refused before anything walks them. */
 const MAX_VARIABLE_DEPTH = 20;
@@ -51,7 +38,27 @@ function checkInput(variables: unknown, document?: DocumentNode): void {
   }
 }
 
-export function mountGraphQL(server: FastifyInstance, app: App, contextFor: ContextFactory, takeWrite?: WriteGate) {
+/** The fields a mutation operation runs at its root (through fragments too): each is one write, however it is aliased. */
+export function mutationFieldCount(document: DocumentNode, operationName?: string | null): number {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'mutation') return 0;
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
+  const seen = new Set<string>();
+  const count = (selectionSet: SelectionSetNode): number =>
+    selectionSet.selections.reduce((sum, selection) => {
+      if (selection.kind === Kind.FIELD) return sum + (selection.name.value === '__typename' ? 0 : 1);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return sum + count(selection.selectionSet);
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || seen.has(selection.name.value)) return sum;
+      seen.add(selection.name.value);
+      return sum + count(fragment);
+    }, 0);
+  return count(operation.selectionSet);
+}
+
+/** Mounts GraphQL (and GraphiQL) on /graphql through Yoga. */
+export function mountGraphQL(server: FastifyInstance, app: App, contextFor: ContextFactory, takeWrite?: BudgetGate) {
+  const graphiql = graphiqlPage();
   const yoga = createYoga<{ req?: FastifyRequest; reply?: FastifyReply; wsContext?: RequestContext }>({
     schema,
     plugins: [
@@ -92,22 +99,27 @@ export function mountGraphQL(server: FastifyInstance, app: App, contextFor: Cont
       },
       graphqlResponseCache(app),
       {
-        onExecute({ args }: { args: { document: DocumentNode; contextValue: unknown } }) {
-          const operation = args.document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-          if (!takeWrite || operation?.kind !== 'OperationDefinition' || operation.operation !== 'mutation') return;
-          const decision = takeWrite((args.contextValue as RequestContext).ip);
+        async onExecute({ args }: { args: { document: DocumentNode; operationName?: string | null; contextValue: unknown } }) {
+          const writes = takeWrite ? mutationFieldCount(args.document, args.operationName) : 0;
+          if (!takeWrite || writes === 0) return;
+          const decision = await takeWrite((args.contextValue as RequestContext).ip, writes);
           if (!decision.allowed) {
-            throw new GraphQLError(`too many changes from your address; try again in ${decision.retryAfterSeconds} s`, {
-              extensions: { code: 'RATE_LIMITED', http: { status: 429 } },
+            throw new GraphQLError(tooManyWrites(decision.retryAfterSeconds), {
+              extensions: { code: 'RATE_LIMITED', http: { status: 429, headers: { 'retry-after': String(decision.retryAfterSeconds) } } },
             });
           }
         },
       },
     ],
+    // Parsed documents and parse errors are kept for the few documents clients really send: by count
+    // and by the text's length, so that distinct large documents cannot pile up (Yoga keeps 1,024 of any size).
+    parserAndValidationCache: { documentCache: documentLru(), errorCache: documentLru() },
     graphqlEndpoint: '/graphql',
+    // Same origin only, unless a deployment names the other sites that may call it (CORS_ORIGINS).
+    cors: app.config.CORS_ORIGINS.length ? { origin: app.config.CORS_ORIGINS, credentials: true, methods: ['GET', 'POST'] } : false,
     graphiql: { title: 'CHB GraphQL playground', subscriptionsProtocol: 'WS' },
     // Self-contained GraphiQL: no script or style from a third-party origin.
-    renderGraphiQL,
+    renderGraphiQL: (options) => graphiql.render(options),
     landingPage: false,
     logging: {
       debug: (...args) => app.logger.debug({ args }, 'yoga'),
@@ -137,7 +149,7 @@ export function mountGraphQL(server: FastifyInstance, app: App, contextFor: Cont
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
-      if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', graphiqlPolicy);
+      if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', graphiql.policy);
       reply.status(response.status);
       reply.send(response.body);
       return reply;

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DataDirInUseError } from '../prisma/dataDirLock.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -16,7 +17,11 @@ try {
 }
 
 const logger = createLogger(config);
-const app = await createApp(config, logger);
+const app = await createApp(config, logger).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await renderCatalogOnStart(app).catch((error) => logger.error({ err: error }, 'catalog rendering failed; Auto-Repair can retry'));
 const server = await buildServer(app);
 if (config.NODE_ENV === 'production') {

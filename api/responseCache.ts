@@ -1,8 +1,14 @@
-import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { RecordedEvent } from '../events/eventType.ts';
 import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from '../events/types/images.ts';
 import { UsageScanCompleted } from '../events/types/usage.ts';
 import type { App } from './app.ts';
+import { createBoundedCache } from './boundedResponseCache.ts';
+import { createCacheKeyBuilder } from './graphqlCacheKey.ts';
+
+const MB = 1024 * 1024;
+/** No single result may take more than this (15 aliased full image lists come to about 1 MB). */
+const MAX_RESULT_BYTES = 512 * 1024;
 
 type Entity = { typename: string; id?: string };
 
@@ -27,12 +33,15 @@ function staleEntities(event: RecordedEvent): Entity[] {
 }
 
 /**
- * Caches visitors' GraphQL query results until an event changes what they show. Administrators'
- * requests are never cached. Local appends invalidate before the write is answered (read your
- * writes); events from other processes arrive through the log follower.
+ * Caches visitors' GraphQL query results until an event changes what they show, within
+ * RESPONSE_CACHE_MB (0 turns it off). Administrators' requests are never cached. Local appends
+ * invalidate before the write is answered (read your writes); events from other processes arrive
+ * through the log follower.
  */
 export function graphqlResponseCache(app: App) {
-  const memory = createInMemoryCache({ max: 2000 });
+  const maxBytes = Math.floor(app.config.RESPONSE_CACHE_MB * MB);
+  if (maxBytes === 0) return {};
+  const memory = createBoundedCache({ maxBytes, maxEntryBytes: Math.min(MAX_RESULT_BYTES, maxBytes) });
   const cache: Cache = {
     get: (key) => memory.get(key),
     set: (key, result, entities, ttl) => memory.set(key, result, [...entities, ANY_RESULT], ttl),
@@ -47,6 +56,7 @@ export function graphqlResponseCache(app: App) {
   return useResponseCache({
     cache,
     session: () => null,
+    buildResponseCacheKey: createCacheKeyBuilder(),
     // Only HTTP requests without a token; over graphql-ws there is no request to look at.
     enabled: (request?: Request) => request !== undefined && !request.headers.has('authorization'),
     ttl: 5 * 60_000,

@@ -11,7 +11,9 @@ import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { describeProblem, findUnstorableInput } from './http/unstorableText.ts';
 import { UserError } from './errors.ts';
-import { WriteRateLimit } from './http/writeRateLimit.ts';
+import { perMinuteBudget, tooManyWrites } from './http/perMinuteBudget.ts';
+import { isSameOrigin } from './http/sameOrigin.ts';
+import { trustProxyOf } from './http/clientAddress.ts';
 import { registerImageRoutes } from './images/rest.ts';
 import { registerAnalyticsRoutes } from './analytics/rest.ts';
 import { registerSemiRoutes } from './semi/rest.ts';
@@ -21,25 +23,12 @@ import { registerGenerationRoutes } from './generation/rest.ts';
 import { registerEventRoutes } from './events/rest.ts';
 import { scriptSources } from './web/contentSecurity.ts';
 
-/** Sec-Fetch-Site when the browser sends it, otherwise the Origin against the Host (as Go's CrossOriginProtection). */
-export function isSameOrigin(headers: FastifyRequest['headers']): boolean {
-  const site = headers['sec-fetch-site'];
-  if (site !== undefined) return site === 'same-origin' || site === 'none';
-  const origin = headers.origin;
-  if (origin === undefined) return true;
-  try {
-    const from = new URL(origin);
-    return from.host === new URL(`${from.protocol}//${headers.host}`).host; // default ports compare equal
-  } catch {
-    return false; // 'null' (sandboxed frames, privacy-sensitive redirects) or garbage
-  }
-}
-
 export async function buildServer(app: App): Promise<FastifyInstance> {
   const server = Fastify({
     loggerInstance: app.logger,
     bodyLimit: 100 * 1024,
     genReqId: () => randomUUID(),
+    trustProxy: app.config.TRUST_PROXY === false ? false : trustProxyOf(app.config.TRUST_PROXY),
   });
   installErrorHandler(server);
   installCompression(server);
@@ -80,22 +69,22 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
   // no-cors fetch, a beacon) are refused. Clients that send neither header are not browsers.
   server.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (isSameOrigin(request.headers)) return;
+    if (isSameOrigin(request.headers, app.config.CORS_ORIGINS)) return;
     return reply.status(403).type('text/plain; charset=utf-8').send('cross-site request refused: changes must come from this site');
   });
 
-  const writeLimit = new WriteRateLimit(app.config.WRITE_LIMIT_PER_MINUTE);
-  const takeWrite = app.config.RATE_LIMITS ? (ip: string) => writeLimit.take(ip) : undefined;
+  const takeWrite = app.config.RATE_LIMITS ? perMinuteBudget(app.config.WRITE_LIMIT_PER_MINUTE) : undefined;
   if (takeWrite) {
     server.addHook('onRequest', async (request, reply) => {
+      // GraphQL counts its mutation fields itself (graphql.ts), so that aliases cannot share one write.
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || !request.url.startsWith('/api/')) return;
-      const decision = takeWrite(request.ip);
+      const decision = await takeWrite(request.ip, 1);
       if (!decision.allowed) {
         return reply
           .status(429)
           .header('retry-after', String(decision.retryAfterSeconds))
           .type('text/plain; charset=utf-8')
-          .send(`too many changes from your address; try again in ${decision.retryAfterSeconds} s`);
+          .send(tooManyWrites(decision.retryAfterSeconds));
       }
     });
   }

@@ -19,7 +19,10 @@ const images = ['img-founders-hero-geometric-lighthouse', 'img-creators-hero-con
 const questions = ['What is Scout?', 'Do you take investor money?', 'How do I get in touch?', 'What does Hash do?'];
 const pages = ['/', '/products', '/creative-process', '/contact'];
 
-const rssOf = (pid: number) => {
+/** Every virtual user of the load comes from one address: the per-client socket and subscription limits are raised for it. */
+export const LOAD_LIMITS = { WS_MAX_CONNECTIONS_PER_IP: '10000', WS_MAX_SUBSCRIPTIONS: '10000' };
+
+export const rssOf = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 export interface EventMetadata {
   /** Who caused it: 'visitor', 'admin:<token id>', 'system:seed', ... */
   actor: string;
-  requestId: string;
+  /** The request that caused it; only on events of administrators and the system, never of visitors. */
+  requestId?: string;
   /** ISO time the command was handled; projections take time from here, never from the clock. */
   time: string;
 }

@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import type { Database, SqlExecutor } from '../prisma/database.ts';
+import type { RecordedEvent } from './eventType.ts';
+import { ImportLineError, ImportRefusedError } from './importErrors.ts';
+import { ImportedReadModels } from './importReadModels.ts';
 import { isoTime } from './types/fields.ts';
 import { eventTypeOf } from './registry.ts';
-
-/** A line of an NDJSON export (events/export.ts) that the log cannot take; nothing is imported. */
-export class ImportLineError extends Error {
-  override name = 'ImportLineError';
-  constructor(
-    readonly line: number,
-    problem: string,
-  ) {
-    super(`line ${line}: ${problem}`);
-  }
-}
-
-export class ImportRefusedError extends Error {
-  override name = 'ImportRefusedError';
-}
 
 const digits = z.string().regex(/^[1-9]\d{0,18}$/, 'must be a positive whole number as a decimal string');
 
@@ -28,7 +16,7 @@ const exportedEventSchema = z.strictObject({
   type: z.string().min(1),
   schemaVersion: z.number().int().positive(),
   data: z.unknown(),
-  metadata: z.looseObject({ actor: z.string(), requestId: z.string(), time: isoTime }),
+  metadata: z.looseObject({ actor: z.string(), requestId: z.string().optional(), time: isoTime }),
 });
 
 type ImportedEvent = z.output<typeof exportedEventSchema>;
@@ -63,6 +51,8 @@ function parseLine(text: string, line: number, previous: bigint, versions: Map<s
   return { ...event, data: data.data };
 }
 
+const recorded = (event: ImportedEvent): RecordedEvent => ({ ...event, streamVersion: BigInt(event.streamVersion) });
+
 async function insertEvents(tx: SqlExecutor, events: readonly ImportedEvent[]): Promise<void> {
   const rows = events.map((event) => ({ ...event, globalPosition: String(event.globalPosition) }));
   await tx.query(
@@ -77,13 +67,14 @@ async function insertEvents(tx: SqlExecutor, events: readonly ImportedEvent[]): 
 
 /**
  * Appends an exported log (NDJSON lines) to an empty log in one transaction, keeping every event's id,
- * stream, stream version, metadata and global position; the first bad line rolls everything back.
- * Read models are not touched: rebuild them afterwards with a replay.
+ * stream, stream version, metadata and global position, and builds the read models from it in the same
+ * transaction; the first line that the log or a projection cannot take rolls everything back.
  */
 export async function importEvents(db: Database, lines: AsyncIterable<string>, batchSize = 1000): Promise<{ events: number; lastPosition: bigint }> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.query('SELECT 1 FROM events LIMIT 1');
     if (existing) throw new ImportRefusedError('the event log is not empty: import only into an empty database');
+    const readModels = await ImportedReadModels.start(tx);
     const versions = new Map<string, number>();
     let batch: ImportedEvent[] = [];
     let lastPosition = 0n;
@@ -93,6 +84,7 @@ export async function importEvents(db: Database, lines: AsyncIterable<string>, b
       line += 1;
       if (text.trim() === '') continue;
       const event = parseLine(text, line, lastPosition, versions);
+      readModels.fold(recorded(event), line);
       batch.push(event);
       lastPosition = event.globalPosition;
       count += 1;
@@ -107,6 +99,8 @@ export async function importEvents(db: Database, lines: AsyncIterable<string>, b
       `INSERT INTO streams (stream_id, version) SELECT key, value::int8 FROM jsonb_each_text($1::jsonb)`,
       [JSON.stringify(Object.fromEntries(versions))],
     );
+    await readModels.write(tx);
+    // Last: setval is not undone by a rollback.
     await tx.query("SELECT setval(pg_get_serial_sequence('events', 'global_position'), $1::int8)", [String(lastPosition)]);
     return { events: count, lastPosition };
   });

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import postgres from 'postgres';
+import { acquireDataDirLock, type DataDirLock } from './dataDirLock.ts';
 import { PrismaClient } from './generated/client/client.ts';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -31,6 +33,10 @@ export interface Database extends SqlExecutor {
 }
 
 export interface DatabaseOptions {
+  /**
+   * DATA_DIR: the embedded database lives in its pglite/ folder, and this process holds the DATA_DIR's
+   * lock (dataDirLock.ts) until close(). Without it or databaseUrl, an in-memory database.
+   */
   dataDir?: string;
   databaseUrl?: string;
   /** PostgreSQL pool size for the event store. */
@@ -45,8 +51,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPGlite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  if (!dataDir) return pgliteDatabase(new PGlite());
+  const directory = resolve(dataDir);
+  mkdirSync(join(directory, 'pglite'), { recursive: true });
+  const lock = await acquireDataDirLock(directory);
+  try {
+    return await pgliteDatabase(new PGlite(join(directory, 'pglite')), lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function pgliteDatabase(pglite: PGlite, lock?: DataDirLock): Promise<Database> {
   await pglite.waitReady;
   const adapterFactory = new PrismaPGlite(pglite);
   const prisma = new PrismaClient({ adapter: adapterFactory });
@@ -73,6 +90,8 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
       closed = true;
       await prisma.$disconnect();
       await pglite.close();
+      // Only once the files are closed: a close that fails keeps the lock until this process ends.
+      lock?.release();
     },
   };
 }

@@ -3,12 +3,11 @@
  * [--to time] [--after position] [--until position]`: the raw log, streamed to stdout or a file.
  */
 import { createWriteStream } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/config.ts';
 import { exportRequestSchema, writeExport, type ExportRequest } from '../events/export.ts';
-import { openDatabase } from '../prisma/database.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
+import { openCliDatabase } from './openCliDatabase.ts';
 
 const text = { type: 'string' } as const;
 
@@ -30,7 +29,7 @@ try {
 
 const config = loadConfig();
 let failed = false;
-const db = await openDatabase({ dataDir: resolve(config.DATA_DIR, 'pglite'), databaseUrl: config.DATABASE_URL });
+const db = await openCliDatabase(config);
 try {
   await applyMigrations(db);
   await writeExport(db, request, out ? createWriteStream(out) : process.stdout);

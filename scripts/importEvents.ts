@@ -1,12 +1,11 @@
-/** `npm run events:import -- <file.ndjson>`: an exported log into an empty database, then every read model rebuilt. */
+/** `npm run events:import -- <file.ndjson>`: an exported log and the read models built from it, into an empty database, all or nothing. */
 import { createReadStream, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../api/config.ts';
 import { importEvents } from '../events/import.ts';
-import { replayIntoLiveModels } from '../events/replay.ts';
-import { openDatabase } from '../prisma/database.ts';
+import { readModelDigest } from '../events/replay.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
+import { openCliDatabase } from './openCliDatabase.ts';
 
 const [file, ...extra] = process.argv.slice(2);
 if (!file || extra.length) {
@@ -25,14 +24,12 @@ async function* linesOf(path: string): AsyncGenerator<string> {
 
 const config = loadConfig();
 let failed = false;
-const db = await openDatabase({ dataDir: resolve(config.DATA_DIR, 'pglite'), databaseUrl: config.DATABASE_URL });
+const db = await openCliDatabase(config);
 try {
   await applyMigrations(db);
   const imported = await importEvents(db, linesOf(file));
   console.log(`imported:      ${imported.events} events (last position ${imported.lastPosition})`);
-  const replayed = await replayIntoLiveModels(db);
-  console.log(`read models:   rebuilt from ${replayed.events} events`);
-  console.log(`digest:        ${replayed.digest}`);
+  console.log(`digest:        ${await readModelDigest(db)}`);
 } catch (error) {
   console.error(`${file}: ${(error as Error).message}`);
   failed = true;

@@ -3,15 +3,15 @@
  * `npm run replay -- --until <global position | ISO time> [--schema <name>]`: build the read models as they
  * were then into their own schema, leaving the live ones alone.
  */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../api/config.ts';
 import { parseLogPoint, type LogPoint } from '../events/logPoint.ts';
 import { replayIntoLiveModels, replayIntoSchema, type ReplayOptions } from '../events/replay.ts';
 import { EventStore } from '../events/store.ts';
-import { openDatabase, type Database } from '../prisma/database.ts';
+import type { Database } from '../prisma/database.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
+import { openCliDatabase } from './openCliDatabase.ts';
 
 let point: LogPoint | undefined;
 let schema: string | undefined;
@@ -34,7 +34,7 @@ async function noteBeyondTheLog(db: Database, target: LogPoint): Promise<void> {
 
 const config = loadConfig();
 let failed = false;
-const db = await openDatabase({ dataDir: resolve(config.DATA_DIR, 'pglite'), databaseUrl: config.DATABASE_URL });
+const db = await openCliDatabase(config);
 const bar = process.stdout.isTTY
   ? new cliProgress.SingleBar({ format: 'replay [{bar}] {value}/{total} events' }, cliProgress.Presets.shades_classic)
   : undefined;

@@ -25,6 +25,17 @@ const timeSpentSchema = z
   .strict();
 const visitIdSchema = z.uuid('is not a visit id');
 
+/** Where a visitor came from, as scheme and host only: a full referrer can carry their search terms or ids. */
+export function referrerOrigin(referrer: string | null | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    const { origin, protocol } = new URL(referrer);
+    return protocol === 'http:' || protocol === 'https:' ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const parse = <T>(schema: z.ZodType<T>, input: unknown): T => {
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw UserError.fromZod(result.error);
@@ -44,7 +55,7 @@ export class AnalyticsService {
           visitId,
           sessionId: visit.sessionId,
           path: visit.path,
-          referrer: visit.referrer ?? null,
+          referrer: referrerOrigin(visit.referrer),
           userAgent: browserFamily(visit.userAgent ?? requestUserAgent),
         }),
       ],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { notFound, UserError } from '../errors.ts';
 
 const contentTypes: Record<string, string> = { png: 'image/png', webp: 'image/webp' };
@@ -15,19 +16,12 @@ export interface ImageFileRoute {
   directory: string;
   /** Anything else is refused before the file system is touched. */
   fileName: RegExp;
+  /** Called for each file answered (200 or 304) with its size, e.g. to count it as recently used. */
+  onServed?: (file: string, size: number) => void;
 }
 
-const etags = new Map<string, { signature: string; etag: string }>();
-
-/** Strong ETag from the content, remembered per stat signature so a 304 does not read the file. */
-async function etagOf(path: string, signature: string, body?: Buffer): Promise<string> {
-  const known = etags.get(path);
-  if (known?.signature === signature) return known.etag;
-  const bytes = body ?? (await readFile(path));
-  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
-  etags.set(path, { signature, etag });
-  return etag;
-}
+/** Bounded: the least recently served files' ETags are forgotten (and recomputed when asked again). */
+const etags = new LRUCache<string, { signature: string; etag: string }>({ max: 4096 });
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -35,6 +29,23 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     const candidate = tag.trim().replace(/^W\//, '');
     return candidate === '*' || candidate === etag;
   });
+}
+
+const contentEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+
+/**
+ * The file's strong ETag (remembered per stat signature, so a 304 does not read the file) and,
+ * unless a 304 will do, its bytes. Undefined when the file has gone since its stat (evicted).
+ */
+async function readForReply(path: string, signature: string, ifNoneMatch: string | undefined): Promise<{ etag: string; body?: Buffer } | undefined> {
+  const remembered = etags.get(path);
+  const known = remembered?.signature === signature ? remembered.etag : undefined;
+  if (known && matches(ifNoneMatch, known)) return { etag: known };
+  const body = await readFile(path).catch(() => undefined);
+  if (!body) return undefined;
+  const etag = known ?? contentEtag(body);
+  etags.set(path, { signature, etag });
+  return { etag, body };
 }
 
 export function isSafeFileName(name: unknown, pattern: RegExp): name is string {
@@ -59,15 +70,15 @@ export function registerImageFiles(server: FastifyInstance, route: ImageFileRout
       throw notFound(`image file ${file}`);
     }
     const signature = `${info.size}:${info.mtimeMs}:${info.ino}`;
-    const known = etags.get(path)?.signature === signature;
-    const body = known ? undefined : await readFile(path).catch(() => undefined);
-    if (!known && !body) throw notFound(`image file ${file}`);
-    const etag = await etagOf(path, signature, body);
-    reply.header('cache-control', IMMUTABLE_CACHE).header('etag', etag);
-    if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    const ifNoneMatch = request.headers['if-none-match'];
+    const found = await readForReply(path, signature, ifNoneMatch);
+    if (!found) throw notFound(`image file ${file}`);
+    route.onServed?.(file, info.size);
+    reply.header('cache-control', IMMUTABLE_CACHE).header('etag', found.etag);
+    if (!found.body || matches(ifNoneMatch, found.etag)) return reply.status(304).send();
     const download = (request.query as Record<string, unknown>).download;
     if (download === '1' || download === 'true') reply.header('content-disposition', `attachment; filename="${file}"`);
     const extension = file.slice(file.lastIndexOf('.') + 1);
-    return reply.type(contentTypes[extension] ?? 'application/octet-stream').send(body ?? (await readFile(path)));
+    return reply.type(contentTypes[extension] ?? 'application/octet-stream').send(found.body);
   });
 }

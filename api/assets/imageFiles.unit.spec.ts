@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -44,5 +44,37 @@ describe('registerImageFiles', () => {
     expect((await server.inject({ url: '/files/secret.txt' })).statusCode).toBe(400);
     expect((await server.inject({ url: '/files/..%2fsecret.txt' })).statusCode).toBe(400);
     expect((await server.inject({ url: '/files/c.png' })).statusCode).toBe(404);
+  });
+});
+
+describe('registerImageFiles with onServed', () => {
+  const server = Fastify();
+  const served: [string, number][] = [];
+  let directory: string;
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'chb-files-'));
+    await writeFile(join(directory, 'a.png'), Buffer.from('png bytes'));
+    installErrorHandler(server);
+    registerImageFiles(server, { url: '/files/:file', directory, fileName: catalogFileNamePattern, onServed: (file, size) => served.push([file, size]) });
+    await server.ready();
+  });
+  afterAll(() => server.close());
+
+  it('reports each file answered, 200 or 304, with its size', async () => {
+    const first = await server.inject({ url: '/files/a.png' });
+    expect((await server.inject({ url: '/files/a.png', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+    expect((await server.inject({ url: '/files/absent.png' })).statusCode).toBe(404);
+    expect((await server.inject({ url: '/files/secret.txt' })).statusCode).toBe(400);
+    expect(served).toEqual([
+      ['a.png', 9],
+      ['a.png', 9],
+    ]);
+  });
+
+  it('answers 404 for a file deleted after it was served (evicted), with or without its ETag', async () => {
+    const first = await server.inject({ url: '/files/a.png' });
+    await rm(join(directory, 'a.png'));
+    expect((await server.inject({ url: '/files/a.png' })).statusCode).toBe(404);
+    expect((await server.inject({ url: '/files/a.png', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(404);
   });
 });

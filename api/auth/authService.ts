@@ -26,16 +26,13 @@ export class AuthService {
   async login(password: unknown, ip: string, metadata: EventMetadata): Promise<LoginResult> {
     if (typeof password !== 'string' || password.length === 0) throw new UserError(400, 'password: required');
     if (password.length > 1024) throw new UserError(400, 'password: must be at most 1,024 characters');
-    const decision = this.throttle.check(ip);
+    const decision = await this.throttle.admit(ip);
     if (!decision.allowed) {
       throw new UserError(429, `too many sign-in attempts; try again in ${decision.retryAfterSeconds} s`);
     }
     if (decision.delayMs > 0) await sleep(decision.delayMs);
-    if (!(await this.password.verify(password))) {
-      this.throttle.recordFailure(ip);
-      return { success: false };
-    }
-    this.throttle.recordSuccess(ip);
+    if (!(await this.password.verify(password))) return { success: false };
+    await this.throttle.succeeded(ip);
     const { token, tokenId } = this.sessions.issue();
     await this.store.append(adminStream, [AdminLoggedIn({ tokenId })], { metadata: { ...metadata, actor: `admin:${tokenId}` } });
     return { success: true, sessionId: token };

@@ -1,109 +1,78 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginThrottle, sleep } from './loginThrottle.ts';
 
 const MINUTE = 60_000;
 
-function clock(start = 1_700_000_000_000) {
-  let current = start;
-  return {
-    now: () => current,
-    advance: (ms: number) => {
-      current += ms;
-    },
-  };
-}
-
-/** One wrong login: check, then record the failure. Returns the decision the attempt got. */
-function fail(throttle: LoginThrottle, ip: string) {
-  const decision = throttle.check(ip);
-  if (decision.allowed) throttle.recordFailure(ip);
-  return decision;
-}
+/** One wrong sign-in: admitted (or not), never succeeding. */
+const fail = (throttle: LoginThrottle, ip: string) => throttle.admit(ip);
+const delays = (decisions: Awaited<ReturnType<LoginThrottle['admit']>>[]) => decisions.map((decision) => (decision.allowed ? decision.delayMs : 'refused'));
 
 describe('login throttle', () => {
-  it('lets the first 5 failures through without delay and delays the 6th', () => {
-    const throttle = new LoginThrottle({ now: clock().now });
-    for (let i = 0; i < 5; i += 1) expect(fail(throttle, '1.1.1.1')).toEqual({ allowed: true, delayMs: 0 });
-    expect(throttle.check('1.1.1.1')).toEqual({ allowed: true, delayMs: 500 });
+  beforeEach(() => void vi.useFakeTimers({ now: 1_700_000_000_000 }));
+  afterEach(() => void vi.useRealTimers());
+
+  it('lets the first 5 failures through without delay and delays the 6th', async () => {
+    const throttle = new LoginThrottle();
+    for (let i = 0; i < 5; i += 1) expect(await fail(throttle, '1.1.1.1')).toEqual({ allowed: true, delayMs: 0 });
+    expect(await throttle.admit('1.1.1.1')).toEqual({ allowed: true, delayMs: 500 });
   });
 
-  it('doubles the delay with each further failure, up to the cap', () => {
-    const throttle = new LoginThrottle({ now: clock().now });
-    const delays: number[] = [];
-    for (let i = 0; i < 14; i += 1) {
-      const decision = fail(throttle, '1.1.1.1');
-      if (!decision.allowed) throw new Error('unexpectedly refused');
-      delays.push(decision.delayMs);
-    }
-    expect(delays).toEqual([0, 0, 0, 0, 0, 500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  it('doubles the delay with each further failure, up to the cap', async () => {
+    const throttle = new LoginThrottle();
+    const decisions = [];
+    for (let i = 0; i < 14; i += 1) decisions.push(await fail(throttle, '1.1.1.1'));
+    expect(delays(decisions)).toEqual([0, 0, 0, 0, 0, 500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 
-  it('resets the consecutive failures on success', () => {
-    const throttle = new LoginThrottle({ now: clock().now });
-    for (let i = 0; i < 7; i += 1) fail(throttle, '1.1.1.1');
-    expect(throttle.check('1.1.1.1')).toEqual({ allowed: true, delayMs: 2000 });
-    throttle.recordSuccess('1.1.1.1');
-    expect(throttle.check('1.1.1.1')).toEqual({ allowed: true, delayMs: 0 });
+  it('gives parallel attempts the same delays as sequential ones (each counts before its password is checked)', async () => {
+    const throttle = new LoginThrottle();
+    const parallel = await Promise.all(Array.from({ length: 9 }, () => throttle.admit('2.2.2.2')));
+    expect(delays(parallel).sort((a, b) => Number(a) - Number(b))).toEqual([0, 0, 0, 0, 0, 500, 1000, 2000, 4000]);
   });
 
-  it('refuses an IP over the per-window attempt limit, with Retry-After, until the window moves on', () => {
-    const time = clock();
-    const throttle = new LoginThrottle({ now: time.now });
-    for (let i = 0; i < 30; i += 1) {
-      expect(fail(throttle, '1.1.1.1').allowed).toBe(true);
-      time.advance(10_000);
-    }
-    // 30 attempts made over 300 s; the first one leaves the 15-minute window 600 s from now.
-    expect(throttle.check('1.1.1.1')).toEqual({ allowed: false, retryAfterSeconds: 600 });
-    // Refused checks do not count as attempts and do not extend the lockout.
-    time.advance(599_000);
-    expect(throttle.check('1.1.1.1')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    time.advance(1_000);
-    expect(throttle.check('1.1.1.1').allowed).toBe(true);
+  it('starts the delays again after a success', async () => {
+    const throttle = new LoginThrottle();
+    for (let i = 0; i < 7; i += 1) await fail(throttle, '1.1.1.1');
+    expect(await throttle.admit('1.1.1.1')).toEqual({ allowed: true, delayMs: 2000 });
+    await throttle.succeeded('1.1.1.1');
+    expect(await throttle.admit('1.1.1.1')).toEqual({ allowed: true, delayMs: 0 });
   });
 
-  it('counts successful attempts toward the window limit too', () => {
-    const throttle = new LoginThrottle({ now: clock().now, maxAttemptsPerWindow: 3 });
-    for (let i = 0; i < 3; i += 1) {
-      expect(throttle.check('1.1.1.1').allowed).toBe(true);
-      throttle.recordSuccess('1.1.1.1');
-    }
-    expect(throttle.check('1.1.1.1')).toMatchObject({ allowed: false });
+  it('refuses a client over its attempts per window, with Retry-After, until the window ends', async () => {
+    const throttle = new LoginThrottle({ attemptsPerClient: 3, windowSeconds: 600 });
+    for (let i = 0; i < 3; i += 1) expect((await fail(throttle, '1.1.1.1')).allowed).toBe(true);
+    expect(await throttle.admit('1.1.1.1')).toEqual({ allowed: false, retryAfterSeconds: 600 });
+    vi.advanceTimersByTime(599_000);
+    expect(await throttle.admit('1.1.1.1')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    vi.advanceTimersByTime(1_000);
+    expect((await throttle.admit('1.1.1.1')).allowed).toBe(true);
   });
 
-  it('keeps IPs independent', () => {
-    const throttle = new LoginThrottle({ now: clock().now });
-    for (let i = 0; i < 30; i += 1) fail(throttle, '1.1.1.1');
-    expect(throttle.check('1.1.1.1').allowed).toBe(false);
-    expect(throttle.check('2.2.2.2')).toEqual({ allowed: true, delayMs: 0 });
-    throttle.recordSuccess('2.2.2.2');
-    expect(throttle.check('1.1.1.1').allowed).toBe(false);
+  it('keeps clients independent, and counts one IPv6 /64 as one client', async () => {
+    const throttle = new LoginThrottle({ attemptsPerClient: 3 });
+    for (let i = 0; i < 3; i += 1) await fail(throttle, `2001:db8:1:2::${i + 1}`);
+    expect((await throttle.admit('2001:db8:1:2::99')).allowed).toBe(false);
+    expect(await throttle.admit('2001:db8:1:3::1')).toEqual({ allowed: true, delayMs: 0 });
+    expect(await throttle.admit('203.0.113.1')).toEqual({ allowed: true, delayMs: 0 });
   });
 
-  it('forgets failures older than the window', () => {
-    const time = clock();
-    const throttle = new LoginThrottle({ now: time.now });
-    for (let i = 0; i < 8; i += 1) fail(throttle, '1.1.1.1');
-    time.advance(15 * MINUTE + 1);
-    expect(throttle.check('1.1.1.1')).toEqual({ allowed: true, delayMs: 0 });
-    time.advance(15 * MINUTE + 1);
-    throttle.sweep();
-    expect(throttle.size).toBe(0);
+  it('caps the failures of all clients together, so that many addresses cannot guess together', async () => {
+    const throttle = new LoginThrottle({ failuresOverall: 10 });
+    for (let i = 0; i < 10; i += 1) expect((await fail(throttle, `198.51.100.${i}`)).allowed).toBe(true);
+    expect(await throttle.admit('203.0.113.50')).toMatchObject({ allowed: false });
+    vi.advanceTimersByTime(15 * MINUTE);
+    expect((await throttle.admit('203.0.113.50')).allowed).toBe(true);
   });
 
-  it('bounds memory by evicting the least recently active IP', () => {
-    const throttle = new LoginThrottle({ now: clock().now, maxTrackedIps: 3, freeFailures: 1 });
-    fail(throttle, 'a');
-    fail(throttle, 'b');
-    fail(throttle, 'c');
-    fail(throttle, 'a'); // a becomes the most recent
-    fail(throttle, 'd'); // evicts b
-    expect(throttle.size).toBe(3);
-    expect(throttle.check('a')).toEqual({ allowed: true, delayMs: 1000 }); // its 2 failures are kept
-    expect(throttle.check('b')).toEqual({ allowed: true, delayMs: 0 });
+  it('forgets failures after the window', async () => {
+    const throttle = new LoginThrottle();
+    for (let i = 0; i < 8; i += 1) await fail(throttle, '1.1.1.1');
+    vi.advanceTimersByTime(15 * MINUTE + 1);
+    expect(await throttle.admit('1.1.1.1')).toEqual({ allowed: true, delayMs: 0 });
   });
 
   it('sleep resolves', async () => {
+    vi.useRealTimers();
     await expect(sleep(0)).resolves.toBeUndefined();
     await expect(sleep(1)).resolves.toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import type { App } from '../app.ts';
 import { staticGallerySamples } from '../../web/content/staticGallery.ts';
 import type { StaticGallerySample } from '../../web/content/staticGallery.ts';
-import type { GenerationInput } from '../assets/generator.ts';
+import { galleryInputFor } from './gallerySamples.ts';
 import { generationServiceFor } from './service.ts';
 
 /** SPEC section 3, Static gallery item. */
@@ -16,13 +16,7 @@ export interface StaticGalleryItem {
   description: string;
 }
 
-export const galleryInputFor = (sample: StaticGallerySample): GenerationInput => ({
-  prompt: sample.prompt,
-  perspective: sample.perspective,
-  ...sample.parameters,
-});
-
-/** The three case-study samples of /image-gallery, rendered on first use and then served from the cache. */
+/** The three case-study samples of /image-gallery, rendered on first use and then served from the cache (pinned: never evicted). */
 export async function staticGalleryItems(app: App): Promise<StaticGalleryItem[]> {
   const service = generationServiceFor(app);
   const metadata = { actor: 'system:gallery', requestId: 'static-gallery', time: new Date().toISOString() };

@@ -1,15 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { App } from '../app.ts';
-import { toUserError } from '../errors.ts';
+import { toUserError, type UserError } from '../errors.ts';
 import type { ContextFactory } from '../graphql.ts';
 import { registerImageFiles } from '../assets/imageFiles.ts';
 import { staticGalleryItems } from './gallery.ts';
-import { generatedDirectory, generatedFileNamePattern, generationServiceFor, RateLimitedError } from './service.ts';
+import { generatedBudgetFor } from './generatedBudget.ts';
+import { generatedDirectory, generatedFileNamePattern } from './generatedFiles.ts';
+import { GeneratorBusyError } from './renderSlots.ts';
+import { generationServiceFor, RateLimitedError } from './service.ts';
 
 const errorTitles: Record<number, string> = {
   400: 'Invalid generation parameters',
   429: 'Too many generation requests',
 };
+const titleOf = (error: UserError) => (error instanceof GeneratorBusyError ? 'Image generator busy' : (errorTitles[error.status] ?? 'Generation failed'));
 
 /**
  * POST /api/images/generate answers non-OK with JSON {error, details} (SPEC section 7), unlike the
@@ -24,10 +28,10 @@ export function registerGenerationRoutes(server: FastifyInstance, app: App, cont
     {
       errorHandler(error: FastifyError, request, reply) {
         const userError = toUserError(error);
-        if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+        if (error instanceof RateLimitedError || error instanceof GeneratorBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
         if (userError) {
           const fields = userError.inputErrors.map((inputError) => inputError.path);
-          return reply.status(userError.status).send({ error: errorTitles[userError.status] ?? 'Generation failed', details: userError.message, fields });
+          return reply.status(userError.status).send({ error: titleOf(userError), details: userError.message, fields });
         }
         if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
           return reply.status(error.statusCode).send({ error: 'Invalid request', details: error.message.replace(/^[^:]*Error: /, '') });
@@ -41,5 +45,11 @@ export function registerGenerationRoutes(server: FastifyInstance, app: App, cont
 
   server.get('/api/images/static-gallery', () => staticGalleryItems(app));
 
-  registerImageFiles(server, { url: '/images/generated/:file', directory: generatedDirectory(app), fileName: generatedFileNamePattern });
+  const budget = generatedBudgetFor(app);
+  registerImageFiles(server, {
+    url: '/images/generated/:file',
+    directory: generatedDirectory(app),
+    fileName: generatedFileNamePattern,
+    onServed: (file, size) => void budget.used(file, size),
+  });
 }

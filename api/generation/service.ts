@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { App } from '../app.ts';
 import type { RequestContext } from '../context.ts';
 import { metadataFor } from '../context.ts';
@@ -8,12 +8,15 @@ import { assetsStream, ImageGenerated } from '../../events/types/assets.ts';
 import { UserError } from '../errors.ts';
 import { shared, writeFileAtomic } from '../assets/files.ts';
 import { renderPng, type GenerationInput } from '../assets/generator.ts';
+import { generatedBudgetFor } from './generatedBudget.ts';
+import { generatedDirectory, generatedFileName, generatedImageUrl } from './generatedFiles.ts';
 import { finalPromptFor, generationRequestSchema, parametersHash } from './parameters.ts';
-import { TokenBucketLimiter } from './rateLimiter.ts';
+import { perMinuteBudget, type BudgetGate } from '../http/perMinuteBudget.ts';
+import { RenderSlots } from './renderSlots.ts';
 
-export const generatedFileNamePattern = /^[a-f0-9]{32}\.png$/;
-export const generatedDirectory = (app: App) => resolve(app.config.DATA_DIR, 'images', 'generated');
-export const generatedImageUrl = (hash: string) => `/images/generated/${hash}.png`;
+/** One render per core of this project's 2-core machines; the queue holds a few seconds of renders. */
+const RENDER_CONCURRENCY = 2;
+const RENDER_QUEUE_LIMIT = 16;
 
 /** The spec's generated-image result (SPEC section 3), with aspectRatio among the parameters. */
 export interface GeneratedImageResult {
@@ -29,27 +32,33 @@ export class RateLimitedError extends UserError {
 }
 
 export interface GenerationServiceOptions {
-  /** Requests per client IP per minute (default 20). */
+  /** Requests per client per minute (default 20). */
   perMinute?: number;
   /** Long side of generated images (default 1600). */
   longSide?: number;
-  now?: () => number;
 }
 
-/** Live generation for the image demo: validated, cached by parameter hash, rate-limited per IP. */
+/**
+ * Live generation for the image demo: validated, cached by parameter hash, rate-limited per IP,
+ * with a cap on renders at once and the generated files kept under their byte budget.
+ */
 export class GenerationService {
-  readonly #limiter: TokenBucketLimiter;
+  /** Shared by REST and GraphQL through generationServiceFor; cache hits never take a slot. */
+  readonly renderSlots = new RenderSlots({ concurrency: RENDER_CONCURRENCY, queueLimit: RENDER_QUEUE_LIMIT });
+  readonly #perMinute: number;
+  readonly #takeGeneration: BudgetGate;
   readonly #longSide: number;
 
   constructor(private readonly app: App, options: GenerationServiceOptions = {}) {
-    this.#limiter = new TokenBucketLimiter({ perMinute: options.perMinute, now: options.now });
+    this.#perMinute = options.perMinute ?? 20;
+    this.#takeGeneration = perMinuteBudget(this.#perMinute);
     this.#longSide = options.longSide ?? 1600;
   }
 
   async generate(input: unknown, ctx: RequestContext): Promise<GeneratedImageResult> {
     if (this.app.config.RATE_LIMITS) {
-      const decision = this.#limiter.take(ctx.ip);
-      if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, this.#limiter.perMinute);
+      const decision = await this.#takeGeneration(ctx.ip, 1);
+      if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, this.#perMinute);
     }
     const parsed = generationRequestSchema.safeParse(input ?? {});
     if (!parsed.success) throw UserError.fromZod(parsed.error);
@@ -67,15 +76,25 @@ export class GenerationService {
     };
   }
 
-  /** Returns when the image was generated; renders and records it only when no file exists yet. */
+  /**
+   * Returns the file's time, so that later answers from the cache report the same moment; renders
+   * and records the image only when no file exists (never rendered, or evicted since).
+   */
   async #renderOnce(hash: string, parameters: GenerationInput, metadata: EventMetadata): Promise<string> {
-    const path = join(generatedDirectory(this.app), `${hash}.png`);
+    const name = generatedFileName(hash);
+    const path = join(generatedDirectory(this.app), name);
+    const budget = generatedBudgetFor(this.app);
     const existing = await stat(path).catch(() => undefined);
-    if (existing?.isFile() && existing.size > 0) return existing.mtime.toISOString();
-    await writeFileAtomic(path, await renderPng(parameters, this.#longSide));
+    if (existing?.isFile() && existing.size > 0) {
+      await budget.used(name, existing.size);
+      return existing.mtime.toISOString();
+    }
+    const png = await this.renderSlots.run(() => renderPng(parameters, this.#longSide));
+    await writeFileAtomic(path, png);
+    const written = await stat(path);
+    await budget.added(name, png.length);
     await this.app.store.append(assetsStream, [ImageGenerated({ parametersHash: hash, perspective: parameters.perspective })], { metadata });
-    // the file's time, so that later answers from the cache report the same moment
-    return (await stat(path)).mtime.toISOString();
+    return written.mtime.toISOString();
   }
 }
 

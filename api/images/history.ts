@@ -31,8 +31,14 @@ interface EditData {
   undoes?: string;
 }
 
-const HISTORY_LIMIT = 1000;
 const positionSchema = z.coerce.bigint({ error: 'must be a whole number' }).min(1n, 'must be at least 1');
+
+/** A page of the history counts edits, not entries, so an edit's fields are never split across pages. */
+const historyPageSchema = z.object({
+  before: positionSchema.optional(),
+  limit: z.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1,000').default(100),
+});
+export type ImageHistoryPage = z.input<typeof historyPageSchema>;
 
 function entriesOf(event: RecordedEvent): ImageHistoryEntry[] {
   const data = event.data as EditData;
@@ -48,12 +54,24 @@ function entriesOf(event: RecordedEvent): ImageHistoryEntry[] {
   }));
 }
 
-/** Newest first, one entry per changed field. */
-export async function imageHistory(app: App, id: unknown): Promise<ImageHistoryEntry[]> {
-  const parsed = imageIdSchema.safeParse(id);
-  if (!parsed.success) throw UserError.fromZod(parsed.error, 'id');
-  const events = await app.store.readAll({ types: [ImageDetailsEdited.type], streamId: imageStream(parsed.data), limit: HISTORY_LIMIT });
-  return events.flatMap(entriesOf).reverse();
+/**
+ * The newest `limit` edits below global position `before` (all edits without it), newest first, one
+ * entry per changed field. The last entry's position, as `before`, gives the next older page.
+ */
+export async function imageHistory(app: App, id: unknown, page: ImageHistoryPage = {}): Promise<ImageHistoryEntry[]> {
+  const parsedId = imageIdSchema.safeParse(id);
+  if (!parsedId.success) throw UserError.fromZod(parsedId.error, 'id');
+  const parsedPage = historyPageSchema.safeParse(page);
+  if (!parsedPage.success) throw UserError.fromZod(parsedPage.error);
+  const { before, limit } = parsedPage.data;
+  const events = await app.store.readAll({
+    types: [ImageDetailsEdited.type],
+    streamId: imageStream(parsedId.data),
+    until: before === undefined ? undefined : before - 1n,
+    limit,
+    newestFirst: true,
+  });
+  return events.flatMap(entriesOf);
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -19,10 +19,15 @@ const ImageHistoryEntryRef = builder.objectRef<ImageHistoryEntry>('ImageHistoryE
 builder.queryField('imageHistory', (t) =>
   t.field({
     type: [ImageHistoryEntryRef],
-    description: "An image's edits, newest first, one entry per changed field (administrators only).",
+    description:
+      "An image's newest edits below global position `before`, newest first, one entry per changed field; the last entry's position as `before` gives the next older page (administrators only).",
     authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_, args, ctx) => imageHistory(ctx.app, String(args.id)),
+    args: {
+      id: t.arg.id({ required: true }),
+      before: t.arg({ type: 'BigInt', description: 'Only edits at global positions below this one.' }),
+      limit: t.arg.int({ defaultValue: 100, description: 'At most this many edits (1 to 1,000); an edit of several fields gives several entries.' }),
+    },
+    resolve: (_, args, ctx) => imageHistory(ctx.app, String(args.id), { before: args.before ?? undefined, limit: args.limit ?? undefined }),
   }),
 );
 

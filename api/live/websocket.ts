@@ -7,6 +7,8 @@ import type { App } from '../app.ts';
 import { bearerToken } from '../auth/adminSessions.ts';
 import type { RequestContext } from '../context.ts';
 import type { mountGraphQL } from '../graphql.ts';
+import { clientAddressOf, clientKey, trustProxyOf } from '../http/clientAddress.ts';
+import { isSameOrigin } from '../http/sameOrigin.ts';
 
 type Yoga = ReturnType<typeof mountGraphQL>;
 
@@ -39,15 +41,44 @@ function answeringClientErrors(operation: Operation): Operation {
   };
 }
 
-/** graphql-ws on the same path as GraphQL over HTTP (/graphql), for the client and GraphiQL. */
+/** Close code for a connection over the per-client limit: 1013 "Try Again Later", which graphql-ws clients retry with backoff. */
+export const TOO_MANY_CONNECTIONS = 1013;
+
+/**
+ * graphql-ws on the same path as GraphQL over HTTP (/graphql), for the client and GraphiQL. A browser
+ * upgrade from another site is refused before any operation can run (as HTTP writes are); each client
+ * address holds at most WS_MAX_CONNECTIONS_PER_IP sockets, and each socket at most WS_MAX_SUBSCRIPTIONS
+ * operations at once.
+ */
 export function mountGraphQLWebSocket(server: FastifyInstance, app: App, yoga: Yoga) {
+  const { CORS_ORIGINS, WS_MAX_CONNECTIONS_PER_IP, WS_MAX_SUBSCRIPTIONS } = app.config;
+  const trust = trustProxyOf(app.config.TRUST_PROXY);
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 100 * 1024 });
+  const openByClient = new Map<string, number>();
   server.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') {
       socket.destroy();
       return;
     }
-    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
+    if (!isSameOrigin(request.headers, CORS_ORIGINS)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\ncross-site WebSocket refused: connect from this site\n');
+      return;
+    }
+    const client = clientKey(clientAddressOf(request, trust));
+    wsServer.handleUpgrade(request, socket, head, (ws) => {
+      const open = openByClient.get(client) ?? 0;
+      if (open >= WS_MAX_CONNECTIONS_PER_IP) {
+        ws.close(TOO_MANY_CONNECTIONS, `too many connections from your address (at most ${WS_MAX_CONNECTIONS_PER_IP})`);
+        return;
+      }
+      openByClient.set(client, open + 1);
+      ws.once('close', () => {
+        const left = (openByClient.get(client) ?? 1) - 1;
+        if (left > 0) openByClient.set(client, left);
+        else openByClient.delete(client);
+      });
+      wsServer.emit('connection', ws, request);
+    });
   });
 
   let counter = 0;
@@ -61,12 +92,20 @@ export function mountGraphQLWebSocket(server: FastifyInstance, app: App, yoga: Y
       execute: answeringClientErrors((args) => (args.rootValue as EnvelopedRoot).execute(args)),
       subscribe: answeringClientErrors((args) => (args.rootValue as EnvelopedRoot).subscribe(args)),
       onSubscribe: async (ctx, _id, payload) => {
+        // graphql-ws holds every operation of the socket that has not ended, this one included.
+        if (Object.keys(ctx.subscriptions).length > WS_MAX_SUBSCRIPTIONS) {
+          return [
+            new GraphQLError(`too many operations at once on this connection (at most ${WS_MAX_SUBSCRIPTIONS}); complete one first`, {
+              extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
+            }),
+          ];
+        }
         const request = ctx.extra.request;
         const token = tokenFrom(ctx.connectionParams);
         const wsContext: RequestContext = {
           app,
           requestId: `ws-${++counter}`,
-          ip: request.socket.remoteAddress ?? '',
+          ip: clientAddressOf(request, trust),
           userAgent: String(request.headers['user-agent'] ?? ''),
           admin: token ? app.auth.identifyToken(token) : null,
           bearer: token,

@@ -6,7 +6,10 @@ import { createSemi, type SemiAnswer } from './answer.ts';
 
 export const MAX_QUESTION_LENGTH = 500;
 
-/** Answers visitors' questions; only whether a question was answered is recorded, never the question. */
+/**
+ * Answers questions. Only whether a question was answered is recorded, never the question, under the
+ * caller's actor: the dashboard leaves out the administrator's own questions.
+ */
 export class ChatService {
   private readonly semi = createSemi();
 
@@ -19,9 +22,7 @@ export class ChatService {
     if (!trimmed) throw new UserError(400, 'question: must not be empty');
     if (trimmed.length > MAX_QUESTION_LENGTH) throw new UserError(400, `question: must be at most ${MAX_QUESTION_LENGTH} characters`);
     const answer = this.semi.answer(trimmed);
-    await this.store.append(semiStream, [ChatQuestionAnswered({ answered: answer.kind !== 'unknown', kind: answer.kind })], {
-      metadata: { ...metadata, actor: 'visitor' },
-    });
+    await this.store.append(semiStream, [ChatQuestionAnswered({ answered: answer.kind !== 'unknown', kind: answer.kind })], { metadata });
     return { success: true, content: answer.content, sources: answer.sources };
   }
 }

@@ -162,6 +162,25 @@ describe.each(databaseKinds)('analytics dashboard on %s', (kind) => {
     });
   });
 
+  it("leaves out the questions the administrator asks Semi through the REST endpoint or askSemi, counting a visitor's", async () => {
+    const viaRest = (question: string, headers: Record<string, string>) =>
+      t.server.inject({ method: 'POST', url: '/api/semi/chat', headers, payload: { question } });
+    const viaGraphQL = (question: string, headers: Record<string, string>) =>
+      t.graphql(`mutation($question: String!) { askSemi(question: $question) { success } }`, { question }, headers);
+    expect((await viaRest('Hello', {})).json()).toMatchObject({ success: true });
+    expect((await viaGraphQL('xyzzy plugh frobnicate', {})).errors).toBeUndefined();
+    expect((await viaRest('Hello', admin)).json()).toMatchObject({ success: true });
+    expect((await viaRest('xyzzy plugh frobnicate', admin)).json()).toMatchObject({ success: true });
+    expect((await viaGraphQL('Hello', admin)).errors).toBeUndefined();
+    expect((await viaGraphQL('xyzzy plugh frobnicate', admin)).errors).toBeUndefined();
+
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const { body } = await dashboard({ from: yesterday, to: today });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.analyticsDashboard.chatQuestions).toEqual({ answered: 1, unanswered: 1 });
+  });
+
   it('refuses a signed-out caller with 401', async () => {
     const { status, body } = await dashboard({ from: '2026-03-01', to: '2026-03-03' }, {});
     expect(status).toBe(401);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImageDetailsEdited, imageStream } from '../../events/types/images.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp } from '../support/app.ts';
 
@@ -14,6 +15,7 @@ describe.each(databaseKinds)('image history and undo on %s', (kind) => {
   afterAll(() => t.close());
 
   const history = `query($id: ID!) { imageHistory(id: $id) { position actor time field from to undoes } }`;
+  const historyPage = `query($id: ID!, $before: BigInt, $limit: Int) { imageHistory(id: $id, before: $before, limit: $limit) { position field to } }`;
   const edit = `mutation($id: ID!, $input: ImageEditInput!, $v: Int) { editImage(id: $id, input: $input, expectedVersion: $v) { version description } }`;
   const undo = `mutation($p: BigInt!, $v: Int) { undoImageEdit(eventPosition: $p, expectedVersion: $v) { version description title } }`;
 
@@ -60,6 +62,47 @@ describe.each(databaseKinds)('image history and undo on %s', (kind) => {
     const after = (await t.graphql(history, { id: imageId }, auth)).data!.imageHistory as { field: string; to: unknown; undoes: string | null }[];
     expect(after[0]).toMatchObject({ field: 'description', to: descriptionEdit.from, undoes: descriptionEdit.position });
     expect(after.some((entry) => entry.to === 'first text')).toBe(true);
+  });
+
+  it('shows the newest of more than 1,000 edits first and pages back to the oldest', async () => {
+    const { id, description } = await t.app.db.prisma.creativeImage.findFirstOrThrow({ where: { id: { not: imageId } }, orderBy: { id: 'asc' } });
+    const earlierEdits = Array.from({ length: 1000 }, (_, index) =>
+      ImageDetailsEdited({
+        imageId: id,
+        changes: { description: `edit ${index + 1}` },
+        previous: { description: index === 0 ? description : `edit ${index}` },
+      }),
+    );
+    const metadata = { actor: 'admin:history-test', requestId: 'history-test', time: new Date().toISOString() };
+    await t.app.store.append(imageStream(id), earlierEdits, { metadata });
+    expect((await t.graphql(edit, { id, input: { description: 'edit 1001' } }, auth)).errors).toBeUndefined();
+
+    type Entry = { position: string; field: string; to: unknown };
+    const newest = (await t.graphql(history, { id }, auth)).data!.imageHistory as Entry[];
+    expect(newest[0]).toMatchObject({ field: 'description', to: 'edit 1001' });
+    expect(newest).toHaveLength(100);
+
+    const page = async (before: string) => {
+      const body = await t.graphql(historyPage, { id, before, limit: 400 }, auth);
+      expect(body.errors).toBeUndefined();
+      return body.data!.imageHistory as Entry[];
+    };
+    const entries = [...newest];
+    for (let older = newest; older.length > 0; ) {
+      older = await page(entries.at(-1)!.position);
+      entries.push(...older);
+    }
+    expect(entries.map((entry) => entry.to)).toEqual(Array.from({ length: 1001 }, (_, index) => `edit ${1001 - index}`));
+  });
+
+  it.each([
+    [{ limit: 0 }, 'limit: must be at least 1'],
+    [{ limit: 1001 }, 'limit: must be at most 1,000'],
+    [{ before: '0' }, 'before: must be at least 1'],
+  ])('refuses the history page %j with a message naming what is wrong', async (variables, message) => {
+    const body = await t.graphql(historyPage, { id: imageId, ...variables }, auth);
+    expect(body.errors?.[0]?.message).toBe(message);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('answers an unknown position with NOT_FOUND', async () => {

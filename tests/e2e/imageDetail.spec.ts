@@ -83,6 +83,23 @@ test.describe('image detail', () => {
     await page.context().close();
   });
 
+  test('the history shows the newest 100 edits and pages back to the oldest', async ({ browser, baseURL }) => {
+    const { page, token } = await signedInPage(browser, baseURL);
+    const id = 'img-founders-semicolon-mountain-lake';
+    for (let i = 1; i <= 101; i++) {
+      const edit = await page.request.patch(`/api/creative/images/${id}`, { headers: { authorization: `Bearer ${token}` }, data: { searchKeywords: `paging keyword ${i}` } });
+      expect(edit.ok(), await edit.text()).toBe(true);
+    }
+    await page.goto(`/image-detail/${id}`);
+    await expect(history(page)).toHaveCount(100);
+    await expect(history(page).first()).toContainText('paging keyword 101');
+    await page.getByRole('button', { name: 'Show older edits' }).click();
+    await expect(history(page)).toHaveCount(101);
+    await expect(history(page).last()).toContainText('paging keyword 1');
+    await expect(page.getByRole('button', { name: 'Show older edits' })).toHaveCount(0);
+    await page.context().close();
+  });
+
   test('two administrators edit one description: the second is told, chooses, and both texts stay in the history', async ({ browser, baseURL }) => {
     const path = '/image-detail/img-creators-early-ampersand-tide';
     const { page: first } = await signedInPage(browser, baseURL);

@@ -410,12 +410,14 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
       expect(String(response.headers['content-security-policy'])).not.toContain('unsafe-eval');
     }
     expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 400, 401, 403, 404, 413, 415, 429]));
-    // GraphiQL needs inline scripts, still nothing from another origin
+    // GraphiQL: nothing from another origin
     const graphiql = await inject({ url: '/graphql', headers: { accept: 'text/html' } });
     expect(graphiql.statusCode).toBe(200);
     expectSecurityHeaders(graphiql, 'GraphiQL');
-    // GraphiQL, a developer tool, is the one page whose own inline scripts run.
-    expectSameOriginPolicy(String(graphiql.headers['content-security-policy']), 'GraphiQL', { inlineScripts: true });
+    // GraphiQL's own policy is stricter still: nothing by default, its one inline script by hash, no eval.
+    const graphiqlPolicy = String(graphiql.headers['content-security-policy']);
+    expectSameOriginPolicy(graphiqlPolicy, 'GraphiQL', { graphiql: true });
+    expect(graphiqlPolicy).not.toMatch(/script-src[^;]*'unsafe-/);
     expect(graphiql.body).not.toMatch(/(src|href)=["']?(https?:)?\/\//);
   });
 
@@ -468,8 +470,9 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
     const log = await gql('{ eventLog(limit: 1000) { type data metadata } }', {}, bearer(token));
     const events = log.json().data.eventLog as { type: string; data: unknown; metadata: { actor: string; requestId: string } }[];
     expect(events.some((event) => event.metadata.actor === `admin:${tokenId}`)).toBe(true);
+    // only the administrator's events keep their request ids (sign-in, the edit, the scan, ...)
     const requestIds = events.map((event) => event.metadata.requestId).filter((id) => id && id.length > 8);
-    expect(requestIds.length).toBeGreaterThan(5);
+    expect(requestIds.length).toBeGreaterThanOrEqual(3);
     // …but never without a token, nor with a visitor's garbage one
     // every administrators-only query of the schema (found by introspection, so later ones are covered too)
     const adminQueries = await adminOnlyQueries();
@@ -542,7 +545,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse, label: string) 
  * No other origin anywhere in the policy: no scheme-qualified source, no wildcard; framing and plugins
  * off; scripts only from the site itself or an inline script allowed by its exact hash.
  */
-function expectSameOriginPolicy(policy: string, label: string, { inlineScripts = false } = {}) {
+function expectSameOriginPolicy(policy: string, label: string, { graphiql = false } = {}) {
   const directives = new Map(
     policy
       .split(';')
@@ -550,12 +553,17 @@ function expectSameOriginPolicy(policy: string, label: string, { inlineScripts =
       .filter((parts) => parts[0])
       .map(([name, ...sources]) => [name!, sources]),
   );
-  expect(directives.get('default-src'), label).toEqual(["'self'"]);
-  expect(directives.get('object-src'), label).toEqual(["'none'"]);
+  if (graphiql) {
+    expect(directives.get('default-src'), label).toEqual(["'none'"]);
+    expect(directives.get('base-uri'), label).toEqual(["'none'"]);
+  } else {
+    expect(directives.get('default-src'), label).toEqual(["'self'"]);
+    expect(directives.get('object-src'), label).toEqual(["'none'"]);
+    expect(directives.get('base-uri'), label).toEqual(["'self'"]);
+  }
   expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
-  expect(directives.get('base-uri'), label).toEqual(["'self'"]);
   expect(directives.get('connect-src'), label).toEqual(["'self'"]);
-  if (!inlineScripts) expect(directives.get('script-src'), label).not.toContain("'unsafe-inline'");
+  expect(directives.get('script-src'), label).not.toContain("'unsafe-inline'");
   for (const [name, sources] of directives) {
     for (const source of sources) {
       expect(source, `${label}: ${name} ${source}`).toMatch(/^(?:'self'|'none'|'unsafe-inline'|'unsafe-eval'|data:|blob:|'sha256-[A-Za-z0-9+/]{43}=')$/);

@@ -10,12 +10,12 @@ import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { catalogDirectory, catalogFileNames } from '../../api/assets/catalogFiles.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { talk } from '../support/graphqlWs.ts';
 
 /**
  * A source location, a stack frame ("at fn (/path/file.js:1:2)", "at file:///x.js:1:2") or an installed
@@ -413,6 +413,9 @@ const authorization = fc.oneof(
   { weight: 1, arbitrary: headerText },
 );
 
+/** Clients of both families, so that the limiters key IPv6 /64 networks as well as IPv4 addresses. */
+const clientAddress = fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom('::ffff:203.0.113.9', '::1', '2001:db8::1'));
+
 const extraHeaders = fc.dictionary(
   fc.constantFrom('accept', 'accept-language', 'x-forwarded-for', 'x-request-id', 'content-encoding', 'if-none-match', 'range', 'cookie', 'x-http-method-override', 'user-agent', 'origin', 'sec-fetch-site'),
   fc.oneof(headerText, fc.constantFrom('*/*', 'text/event-stream', 'gzip', 'bytes=0-1,5-', 'same-origin', 'cross-site', 'null', '"x"', '127.0.0.1, ::1, 999.1.1.1')),
@@ -621,6 +624,15 @@ const garbageDocument = fc.oneof(
     '{ image(id: "\\ud800") { id } }',
     'mutation { downloadImage(id: "\\u0000") { id } }',
     'mutation { editImage(id: "x", input: {}) { id } } mutation { editImage(id: "y", input: {}) { id } }',
+    // the response cache's normalized key: comments, other operations, fragments, unused variables
+    '# comment\n{ images(limit: 1) { total } } # trailing',
+    'query A { images(limit: 1) { total } } query B { __typename }',
+    'query Q($unused: String) { ...F } fragment F on Query { images(limit: 1) { total } }',
+    'fragment F on Query { ...G } fragment G on Query { __typename } { ...F }',
+    // mutation fields spend one write each: aliased refused writes append nothing
+    `mutation { ${Array.from({ length: 15 }, (_, i) => `d${i}: downloadImage(id: "no-such-image") { id }`).join(' ')} }`,
+    `mutation { ${Array.from({ length: 16 }, (_, i) => `d${i}: downloadImage(id: "${IMAGE_ID}") { id }`).join(' ')} }`,
+    `mutation { ...M } fragment M on Mutation { a: downloadImage(id: "no-such-image") { id } b: askSemi(question: "") { success } }`,
     '',
     '#',
     '{}',
@@ -639,7 +651,8 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
   const tried = { rest: 0, restFixed: 0, graphql: 0, socket: 0, traversal: 0 };
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // The limiters run (keyed by random IPv4 and IPv6 clients) with a budget no fuzz run reaches.
+    t = await startTestApp(kind, { RATE_LIMITS: 'true', WRITE_LIMIT_PER_MINUTE: '100000' });
     // Every catalog file present (1-pixel stand-ins that decode), so the public repair path has nothing to do and appends nothing.
     await writeStandInCatalogFiles(t);
     // The static gallery renders its three samples on first request (a valid write): done here, before counting.
@@ -692,7 +705,7 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
         contentType,
         authorization,
         headers: extraHeaders,
-        ip: fc.ipV4(),
+        ip: clientAddress,
       }),
     );
     await fc.assert(
@@ -774,7 +787,7 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
       authorization,
       headers: extraHeaders,
       csrfHeader: fc.boolean(),
-      ip: fc.ipV4(),
+      ip: clientAddress,
     });
     await fc.assert(
       fc.asyncProperty(request, async ({ source, variablesText, operationName, envelope, authorization: auth, headers, csrfHeader, ip }) => {
@@ -886,6 +899,46 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
     expect((await t.server.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
+  it('graphql-ws upgrades obey the same-origin rule, whatever headers they carry, and floods of operations are bounded', async () => {
+    const origin = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(url),
+      fc.constantFrom('https://evil.example', 'null', 'http://127.0.0.1', `${url}.evil.example`, 'file://', ''),
+      headerText,
+    );
+    const site = fc.option(fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none', ''), { nil: undefined });
+    await fc.assert(
+      fc.asyncProperty(origin, site, fc.option(headerText, { nil: undefined }), async (originHeader, secFetchSite, forwardedFor) => {
+        tried.socket += 1;
+        const headers: Record<string, string> = {};
+        if (originHeader !== undefined) headers.origin = originHeader;
+        if (secFetchSite !== undefined) headers['sec-fetch-site'] = secFetchSite;
+        if (forwardedFor !== undefined) headers['x-forwarded-for'] = forwardedFor;
+        const before = await t.eventCount();
+        const outcome = await talk(`${url.replace(/^http/, 'ws')}/graphql`, undefined, [JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `mutation { downloadImage(id: "${IMAGE_ID}") { id } }` } })], headers);
+        const appended = (await t.eventCount()) - before;
+        const label = `${JSON.stringify(headers)} → ${JSON.stringify(outcome).slice(0, 300)}`;
+        const crossSite = secFetchSite !== undefined ? !['same-origin', 'none'].includes(secFetchSite) : originHeader !== undefined && originHeader !== url;
+        if (crossSite) {
+          expect(outcome.refusedWith, label).toBe(403);
+          expect(appended, `a cross-site socket counted a download: ${label}`).toBe(0);
+        } else {
+          expect(outcome.refusedWith, label).toBeUndefined();
+          expect(appended, label).toBeLessThanOrEqual(1);
+        }
+        expect(outcome.closeCode === undefined || ![1011, 4500].includes(outcome.closeCode), label).toBe(true);
+      }),
+      { numRuns: RUNS.socket / 2 },
+    );
+    // 60 subscriptions at once on one socket: 25 run, the rest are answered with an error; the socket stays open
+    const flood = Array.from({ length: 60 }, (_, i) => JSON.stringify({ id: `f${i}`, type: 'subscribe', payload: { query: `subscription { imageChanged(id: "${IMAGE_ID}") { id } }` } }));
+    const outcome = await talk(`${url.replace(/^http/, 'ws')}/graphql`, undefined, flood);
+    tried.socket += flood.length;
+    expect(outcome.messages.filter((message) => (message as { type: string }).type === 'error')).toHaveLength(35);
+    expect(outcome.closeCode === undefined || ![1011, 4500].includes(outcome.closeCode)).toBe(true);
+    expect((await t.server.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
   it('refuses path traversal on the image file routes, whatever the encoding', async () => {
     const catalog = resolve(t.dataDir, 'images', 'catalog');
     const secrets = [readFileSync(resolve('package.json'), 'utf8').slice(0, 120)];
@@ -952,63 +1005,5 @@ function rawGet(baseUrl: string, path: string): Promise<{ status: number; header
       resolvePromise({ status, headers: head, body: rest.join('\r\n\r\n') });
     });
     socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
-  });
-}
-
-interface SocketOutcome {
-  closeCode?: number;
-  closeReason?: string;
-  messages: unknown[];
-}
-
-/** Opens a graphql-transport-ws socket, sends the frames after the handshake and collects the answers until every operation ended. */
-function talk(wsUrl: string, token: string | undefined, frames: string[]): Promise<SocketOutcome> {
-  const pending = new Set<string>();
-  for (const frame of frames) {
-    try {
-      const message = JSON.parse(frame) as { id?: unknown; type?: unknown };
-      if (message?.type === 'subscribe' && typeof message.id === 'string' && message.id) pending.add(message.id);
-      // an operation the client completes itself gets no answer
-      if (message?.type === 'complete' && typeof message.id === 'string') pending.delete(message.id);
-    } catch {}
-  }
-  return new Promise((resolvePromise) => {
-    const outcome: SocketOutcome = { messages: [] };
-    const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
-    let acknowledged = false;
-    let done: NodeJS.Timeout | undefined;
-    const finish = () => {
-      clearTimeout(done);
-      clearTimeout(safety);
-      socket.removeAllListeners();
-      socket.on('error', () => undefined);
-      if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) socket.terminate();
-      resolvePromise(outcome);
-    };
-    const safety = setTimeout(finish, 3000);
-    // a short grace period after the last operation ended, for a close that may follow
-    const maybeDone = () => {
-      if (acknowledged && pending.size === 0) {
-        clearTimeout(done);
-        done = setTimeout(finish, 25);
-      }
-    };
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string; id?: string };
-      outcome.messages.push(message);
-      if (message.type === 'connection_ack') {
-        acknowledged = true;
-        for (const frame of frames) socket.send(frame);
-      }
-      if ((message.type === 'complete' || message.type === 'error') && message.id !== undefined) pending.delete(message.id);
-      maybeDone();
-    });
-    socket.on('close', (code, reason) => {
-      outcome.closeCode = code;
-      outcome.closeReason = String(reason);
-      finish();
-    });
-    socket.on('error', () => finish());
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLevelsOff, runLoad } from '../../bench/load.ts';
+import { LOAD_LIMITS, memoryLevelsOff, runLoad } from '../../bench/load.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startServer, type ServerProcess } from '../support/serverProcess.ts';
 
@@ -9,7 +9,7 @@ describe.each(databaseKinds)('a bounded mixed load on %s', (kind) => {
   let server: ServerProcess;
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-    server = await startServer({ DATA_DIR: test.dataDir, DATABASE_URL: test.url, RATE_LIMITS: 'false', ADMIN_PASSWORD: 'load test password' });
+    server = await startServer({ DATA_DIR: test.dataDir, DATABASE_URL: test.url, RATE_LIMITS: 'false', ...LOAD_LIMITS, ADMIN_PASSWORD: 'load test password' });
   });
   afterAll(async () => {
     await server?.stop();

@@ -43,7 +43,7 @@ export interface TestDatabase {
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chb-test-'));
   if (kind === 'pglite') {
-    return { kind, dataDir, open: () => openDatabase({ dataDir: join(dataDir, 'pglite') }), drop: async () => undefined };
+    return { kind, dataDir, open: () => openDatabase({ dataDir }), drop: async () => undefined };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });

@@ -61,3 +61,67 @@ export function subscribe<T>(client: Client, query: string, variables: Record<st
     },
   };
 }
+
+export interface SocketOutcome {
+  /** The HTTP status of an upgrade the server refused. */
+  refusedWith?: number;
+  closeCode?: number;
+  closeReason?: string;
+  messages: unknown[];
+}
+
+/** Opens a graphql-transport-ws socket, sends the frames after the handshake and collects the answers until every operation ended. */
+export function talk(wsUrl: string, token: string | undefined, frames: string[], headers: Record<string, string> = {}): Promise<SocketOutcome> {
+  const pending = new Set<string>();
+  for (const frame of frames) {
+    try {
+      const message = JSON.parse(frame) as { id?: unknown; type?: unknown };
+      if (message?.type === 'subscribe' && typeof message.id === 'string' && message.id) pending.add(message.id);
+      // an operation the client completes itself gets no answer
+      if (message?.type === 'complete' && typeof message.id === 'string') pending.delete(message.id);
+    } catch {}
+  }
+  return new Promise((resolvePromise) => {
+    const outcome: SocketOutcome = { messages: [] };
+    const socket = new WebSocket(wsUrl, 'graphql-transport-ws', { headers });
+    let acknowledged = false;
+    let done: NodeJS.Timeout | undefined;
+    const finish = () => {
+      clearTimeout(done);
+      clearTimeout(safety);
+      socket.removeAllListeners();
+      socket.on('error', () => undefined);
+      if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) socket.terminate();
+      resolvePromise(outcome);
+    };
+    const safety = setTimeout(finish, 3000);
+    // a short grace period after the last operation ended, for a close that may follow
+    const maybeDone = () => {
+      if (acknowledged && pending.size === 0) {
+        clearTimeout(done);
+        done = setTimeout(finish, 25);
+      }
+    };
+    socket.on('unexpected-response', (_request, response) => {
+      outcome.refusedWith = response.statusCode;
+      finish();
+    });
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { type: string; id?: string };
+      outcome.messages.push(message);
+      if (message.type === 'connection_ack') {
+        acknowledged = true;
+        for (const frame of frames) socket.send(frame);
+      }
+      if ((message.type === 'complete' || message.type === 'error') && message.id !== undefined) pending.delete(message.id);
+      maybeDone();
+    });
+    socket.on('close', (code, reason) => {
+      outcome.closeCode = code;
+      outcome.closeReason = String(reason);
+      finish();
+    });
+    socket.on('error', () => finish());
+  });
+}

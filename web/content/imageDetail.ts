@@ -60,6 +60,9 @@ export const imageDetail = {
   history: {
     title: 'History',
     intro: 'Every edit from the event log, newest first. Undo appends a new edit; nothing is rewritten.',
+    older: 'Show older edits',
+    loadingOlder: 'Loading older edits...',
+    olderFailed: 'Could not load older edits',
     empty: 'No edits yet.',
     loading: 'Loading history...',
     undo: 'Undo',

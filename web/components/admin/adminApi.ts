@@ -214,9 +214,12 @@ export interface HistoryEntry {
   readonly undoes: string | null;
 }
 
-export const IMAGE_HISTORY: TypedDocumentNode<{ imageHistory: HistoryEntry[] }, { id: string }> = gql`
-  query AdminImageHistory($id: ID!) {
-    imageHistory(id: $id) {
+/** Edits per page of an image's history (the server's default). */
+export const HISTORY_PAGE_EDITS = 100;
+
+export const IMAGE_HISTORY: TypedDocumentNode<{ imageHistory: HistoryEntry[] }, { id: string; before?: string | null }> = gql`
+  query AdminImageHistory($id: ID!, $before: BigInt) {
+    imageHistory(id: $id, before: $before) {
       position
       actor
       time

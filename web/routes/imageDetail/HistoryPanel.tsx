@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from '@emotion/styled';
-import { useEffect, useId } from 'react';
-import { IMAGE_HISTORY, UNDO_IMAGE_EDIT, isConflict, isUnauthenticated, type AdminImage } from '../../components/admin/adminApi.ts';
+import { useEffect, useId, useState } from 'react';
+import { HISTORY_PAGE_EDITS, IMAGE_HISTORY, UNDO_IMAGE_EDIT, isConflict, isUnauthenticated, type AdminImage, type HistoryEntry } from '../../components/admin/adminApi.ts';
 import { Badge, Muted, Panel, PanelTitle, button } from '../../components/admin/adminStyles.ts';
 import { useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { historyValueText, type EditableField } from '../../components/admin/detailFields.ts';
@@ -58,18 +58,40 @@ function fieldLabel(field: string): string {
   return (imageDetail.fieldLabels as Record<string, string>)[field as EditableField] ?? field;
 }
 
+/** A page holding as many edits as a page can may have older ones behind it. */
+const fullPage = (entries: readonly HistoryEntry[]) => new Set(entries.map((entry) => entry.position)).size >= HISTORY_PAGE_EDITS;
+
 /** SPEC issue 7: who changed which field, from what to what, and when; each edit undoable by one click. */
 export function HistoryPanel({ image }: { readonly image: AdminImage }) {
   const id = useId();
-  const { data, loading, refetch } = useQuery(IMAGE_HISTORY, { variables: { id: image.id } });
+  const { data, loading, refetch, fetchMore } = useQuery(IMAGE_HISTORY, { variables: { id: image.id } });
+  const [olderMayExist, setOlderMayExist] = useState(true);
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const [undoEdit, { loading: undoing }] = useMutation(UNDO_IMAGE_EDIT);
   const { toast } = useToast();
   const { reportUnauthenticated } = useAdminSession();
 
-  // Any new version (ours, another administrator's, an undo) means a new history entry.
+  // Any new version (ours, another administrator's, an undo) means a new history entry; the list starts again at the newest page.
   useEffect(() => {
+    setOlderMayExist(true);
     void refetch().catch(() => undefined);
   }, [image.version, refetch]);
+
+  const showOlder = async (before: string) => {
+    setLoadingOlder(true);
+    try {
+      const { data: older } = await fetchMore({
+        variables: { before },
+        updateQuery: (previous, { fetchMoreResult }) => ({ imageHistory: [...previous.imageHistory, ...fetchMoreResult.imageHistory] }),
+      });
+      setOlderMayExist(fullPage(older?.imageHistory ?? []));
+    } catch (error) {
+      if (isUnauthenticated(error)) reportUnauthenticated();
+      else toast({ title: copy.olderFailed, variant: 'destructive' });
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
 
   const undo = async (position: string) => {
     try {
@@ -119,6 +141,11 @@ export function HistoryPanel({ image }: { readonly image: AdminImage }) {
             </li>
           ))}
         </List>
+      )}
+      {olderMayExist && fullPage(entries) && (
+        <button type="button" css={button.secondary} disabled={loadingOlder} onClick={() => void showOlder(entries.at(-1)!.position)}>
+          {loadingOlder ? copy.loadingOlder : copy.older}
+        </button>
       )}
     </Panel>
   );

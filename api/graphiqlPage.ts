@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+
+type GraphiQLOptions = Parameters<typeof renderGraphiQL>[0];
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The strictest Content-Security-Policy GraphiQL works under. Its one inline script (the bundled app) is
+ * allowed by its hash, not by 'unsafe-inline'. What remains relaxed, and why (RELIABILITY.md):
+ * - worker-src blob: the editor's language workers are started from blob URLs the page makes itself;
+ * - style-src 'unsafe-inline': the editor sets style attributes and inserts style elements at run time;
+ * - img-src / font-src data: the favicon and the editor's icon font are inlined as data URLs.
+ * Nothing may come from another origin, and the only connection is to this origin (HTTP and graphql-ws).
+ */
+function policyFor(html: string): string {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => sha256(body!));
+  return [
+    "default-src 'none'",
+    `script-src ${scripts.join(' ')}`,
+    "worker-src blob:",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Renders GraphiQL once per set of options and remembers the policy that page needs. */
+export function graphiqlPage() {
+  const pages = new Map<string, { html: string; policy: string }>();
+  let policy = '';
+  return {
+    render(options: GraphiQLOptions): string {
+      const key = JSON.stringify(options ?? {});
+      let page = pages.get(key);
+      if (!page) {
+        const html = renderGraphiQL(options);
+        pages.set(key, (page = { html, policy: policyFor(html) }));
+      }
+      policy = page.policy;
+      return page.html;
+    },
+    /** The policy of the page rendered last (the options do not change while the server runs). */
+    get policy() {
+      return policy;
+    },
+  };
+}
