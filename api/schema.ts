@@ -13,4 +13,5 @@ import './assets/types.ts';
 import './usage/types.ts';
 import './generation/types.ts';
 
-export const schema = builder.toSchema({ sortSchema: true });
+// Not sorted: enum values keep their declared order (the first perspective is the default), which codegen passes on.
+export const schema = builder.toSchema({ sortSchema: false });

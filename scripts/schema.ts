@@ -3,11 +3,11 @@
  * committed schema.graphql differs from what the code builds.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { lexicographicSortSchema, printSchema } from 'graphql';
+import { printSchema } from 'graphql';
 import { schema } from '../api/schema.ts';
 
 const path = new URL('../schema.graphql', import.meta.url);
-const printed = `${printSchema(lexicographicSortSchema(schema))}\n`;
+const printed = `${printSchema(schema)}\n`;
 if (process.argv.includes('--check')) {
   let committed = '';
   try {

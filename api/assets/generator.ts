@@ -5,7 +5,7 @@
  * renderPng rasterises it with sharp (librsvg) and renderWebp derives a resized WebP.
  */
 import sharp from 'sharp';
-import type { AspectRatio, Background, ColorPalette, Perspective } from '../../prisma/seed/catalogTypes.ts';
+import type { AspectRatio, Background, ColorPalette, Perspective } from '../../domain/vocabulary.ts';
 import { drawAbstract } from './generator/abstract.ts';
 import { drawClouds, drawFineDetail } from './generator/atmosphere.ts';
 import { drawGround, drawShore, drawSky, drawTexture, drawUnder } from './generator/backdrop.ts';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { imageAsOf, type AsOf, type ImageAsOf } from '../../events/imageAsOf.ts';
 import type { RowValues } from '../../events/projections/ops.ts';
 import { builder } from '../builder.ts';
+import type { LearningStatus } from '../../domain/vocabulary.ts';
+import { LearningStatusEnum } from '../vocabularyEnums.ts';
 import { UserError } from '../errors.ts';
 
 type ImageSnapshot = RowValues;
@@ -34,7 +36,7 @@ const ImageSnapshotRef = builder.objectRef<ImageSnapshot>('ImageSnapshot').imple
       title: t.string({ resolve: text('title') }),
       description: t.string({ resolve: text('description') }),
       extendedDescription: t.string({ resolve: text('extended_description') }),
-      learningStatus: t.string({ resolve: text('learning_status') }),
+      learningStatus: t.field({ type: LearningStatusEnum, resolve: (row) => String(row.learning_status) as LearningStatus }),
       rejectionReason: t.string({ nullable: true, resolve: (row) => (row.rejection_reason ?? null) as string | null }),
       licensing: t.string({ resolve: text('licensing') }),
       searchKeywords: t.string({ resolve: text('search_keywords') }),

@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { perspectiveSchema } from '../../events/types/fields.ts';
-import { backgrounds, colorPalettes, type Perspective } from '../../prisma/seed/catalogTypes.ts';
+import { background, colorPalette, demoAspectRatio, perspective, type Perspective } from '../../domain/vocabulary.ts';
 import type { GenerationInput } from '../assets/generator.ts';
 import { detectMotifs } from '../assets/generator/words.ts';
-
-/** The demo's aspect ratios (the catalog's banner ratios 21:9 and 3:2 are not offered). */
-export const demoAspectRatios = ['16:9', '1:1', '4:3', '3:4', '9:16'] as const;
 
 /** The image demo's defaults (SPEC section 2, Image demo). */
 export const generationDefaults: GenerationInput = {
@@ -28,7 +24,6 @@ export function normaliseSeed(value: unknown): number {
   return Math.trunc(number) || generationDefaults.seed;
 }
 
-const oneOf = (values: readonly string[]) => ({ error: `must be one of ${values.join(', ')}` });
 const numericText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 
 export const generationRequestSchema = z
@@ -39,13 +34,13 @@ export const generationRequestSchema = z
       .min(1, 'must not be empty')
       .max(500, 'must be at most 500 characters')
       .default(generationDefaults.prompt),
-    perspective: perspectiveSchema.default(generationDefaults.perspective),
+    perspective: perspective.schema.default(generationDefaults.perspective),
     seed: z
       .unknown()
       .optional()
       .transform(normaliseSeed)
       .pipe(z.number().int().min(-SEED_LIMIT, `must be between -${SEED_LIMIT} and ${SEED_LIMIT}`).max(SEED_LIMIT, `must be between -${SEED_LIMIT} and ${SEED_LIMIT}`)),
-    background: z.enum(backgrounds, oneOf(backgrounds)).default(generationDefaults.background),
+    background: background.schema.default(generationDefaults.background),
     minimalism: z
       .preprocess(
         numericText,
@@ -54,8 +49,8 @@ export const generationRequestSchema = z
           .refine((value) => Number.isInteger(value) && value >= 0 && value <= 100 && value % 10 === 0, 'must be 0 to 100 in steps of 10'),
       )
       .default(generationDefaults.minimalism),
-    colorPalette: z.enum(colorPalettes, oneOf(colorPalettes)).default(generationDefaults.colorPalette),
-    aspectRatio: z.enum(demoAspectRatios, oneOf(demoAspectRatios)).default('16:9'),
+    colorPalette: colorPalette.schema.default(generationDefaults.colorPalette),
+    aspectRatio: demoAspectRatio.schema.default('16:9'),
   })
   .strict();
 

@@ -1,4 +1,6 @@
 import { builder } from '../builder.ts';
+import { demoAspectRatio, type AspectRatio, type Background, type ColorPalette, type Perspective } from '../../domain/vocabulary.ts';
+import { AspectRatioEnum, BackgroundEnum, ColorPaletteEnum, PerspectiveEnum, enumOf } from '../vocabularyEnums.ts';
 import type { GenerationInput } from '../assets/generator.ts';
 import { staticGalleryItems, type StaticGalleryItem as StaticGalleryItemShape } from './gallery.ts';
 import { generationServiceFor, type GeneratedImageResult } from './service.ts';
@@ -6,12 +8,12 @@ import { generationServiceFor, type GeneratedImageResult } from './service.ts';
 const GenerationParameters = builder.objectRef<GenerationInput>('GenerationParameters').implement({
   fields: (t) => ({
     prompt: t.exposeString('prompt'),
-    perspective: t.exposeString('perspective'),
+    perspective: t.field({ type: PerspectiveEnum, resolve: (parameters) => parameters.perspective }),
     seed: t.exposeInt('seed'),
-    background: t.exposeString('background'),
+    background: t.field({ type: BackgroundEnum, resolve: (parameters) => parameters.background }),
     minimalism: t.exposeInt('minimalism'),
-    colorPalette: t.exposeString('colorPalette'),
-    aspectRatio: t.exposeString('aspectRatio'),
+    colorPalette: t.field({ type: ColorPaletteEnum, resolve: (parameters) => parameters.colorPalette }),
+    aspectRatio: t.field({ type: AspectRatioEnum, resolve: (parameters) => parameters.aspectRatio }),
   }),
 });
 
@@ -37,12 +39,12 @@ const GenerateImageInput = builder.inputType('GenerateImageInput', {
   description: 'Absent fields take the demo defaults; a seed of 0 becomes 42; minimalism is 0-100 in steps of 10.',
   fields: (t) => ({
     prompt: t.string(),
-    perspective: t.string(),
+    perspective: t.field({ type: PerspectiveEnum }),
     seed: t.int(),
-    background: t.string(),
+    background: t.field({ type: BackgroundEnum }),
     minimalism: t.int(),
-    colorPalette: t.string(),
-    aspectRatio: t.string(),
+    colorPalette: t.field({ type: ColorPaletteEnum }),
+    aspectRatio: t.field({ type: DemoAspectRatioEnum }),
   }),
 });
 
@@ -50,8 +52,8 @@ type GallerySample = StaticGalleryItemShape['parameters'];
 const StaticGalleryParameters = builder.objectRef<GallerySample>('StaticGalleryParameters').implement({
   fields: (t) => ({
     minimalism: t.exposeInt('minimalism'),
-    colorPalette: t.exposeString('colorPalette'),
-    aspectRatio: t.exposeString('aspectRatio'),
+    colorPalette: t.field({ type: ColorPaletteEnum, resolve: (parameters) => parameters.colorPalette as ColorPalette }),
+    aspectRatio: t.field({ type: AspectRatioEnum, resolve: (parameters) => parameters.aspectRatio as AspectRatio }),
   }),
 });
 
@@ -61,11 +63,13 @@ const StaticGalleryItem = builder.objectRef<StaticGalleryItemShape>('StaticGalle
     url: t.exposeString('url'),
     timestamp: t.exposeString('timestamp'),
     prompt: t.exposeString('prompt'),
-    perspective: t.exposeString('perspective'),
+    perspective: t.field({ type: PerspectiveEnum, resolve: (item) => item.perspective as Perspective }),
     description: t.exposeString('description'),
     parameters: t.field({ type: StaticGalleryParameters, resolve: (item) => item.parameters }),
   }),
 });
+
+const DemoAspectRatioEnum = enumOf(demoAspectRatio);
 
 /** GraphQL leaves absent input fields null or undefined; the service treats both as "use the default". */
 const presentFields = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));

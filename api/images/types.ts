@@ -6,10 +6,9 @@ import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from '../../even
 import type { RecordedEvent } from '../../events/eventType.ts';
 import type { CreativeImage } from '../../prisma/generated/client/client.ts';
 import type { App } from '../app.ts';
+import type { JourneyStage, LearningStatus, Perspective } from '../../domain/vocabulary.ts';
+import { JourneyStageEnum, LearningStatusEnum, PerspectiveEnum } from '../vocabularyEnums.ts';
 
-const LearningStatus = builder.enumType('LearningStatus', { values: ['final_version', 'learning_attempt', 'happy_accident'] as const });
-const Perspective = builder.enumType('Perspective', { values: ['startup_founders', 'content_creators', 'memory_capturers'] as const });
-const JourneyStage = builder.enumType('JourneyStage', { values: ['early_experiments', 'brand_discovery', 'perspective_mastery'] as const });
 
 export const UsageLocationRef = builder.prismaObject('UsageLocation', {
   fields: (t) => ({
@@ -29,9 +28,9 @@ export const CreativeImageRef = builder.prismaObject('CreativeImage', {
     filename: t.exposeString('filename'),
     filePath: t.exposeString('filePath'),
     prompt: t.exposeString('prompt'),
-    perspective: t.string({ resolve: (image) => image.perspective }),
-    learningStatus: t.string({ resolve: (image) => image.learningStatus }),
-    journeyStage: t.string({ resolve: (image) => image.journeyStage }),
+    perspective: t.field({ type: PerspectiveEnum, resolve: (image) => image.perspective as Perspective }),
+    learningStatus: t.field({ type: LearningStatusEnum, resolve: (image) => image.learningStatus as LearningStatus }),
+    journeyStage: t.field({ type: JourneyStageEnum, resolve: (image) => image.journeyStage as JourneyStage }),
     rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
     correctionApproach: t.exposeString('correctionApproach', { nullable: true }),
     designPhilosophy: t.exposeString('designPhilosophy', { nullable: true }),
@@ -59,7 +58,7 @@ const ImageEditInput = builder.inputType('ImageEditInput', {
     title: t.string({ required: false }),
     description: t.string({ required: false }),
     extendedDescription: t.string({ required: false }),
-    learningStatus: t.field({ type: LearningStatus, required: false }),
+    learningStatus: t.field({ type: LearningStatusEnum, required: false }),
     rejectionReason: t.string({ required: false }),
     licensing: t.string({ required: false }),
     searchKeywords: t.string({ required: false }),
@@ -78,9 +77,9 @@ builder.queryFields((t) => ({
     type: ImagePage,
     args: {
       searchTerm: t.arg.string(),
-      perspective: t.arg({ type: Perspective }),
-      learningStatus: t.arg({ type: LearningStatus }),
-      journeyStage: t.arg({ type: JourneyStage }),
+      perspective: t.arg({ type: PerspectiveEnum }),
+      learningStatus: t.arg({ type: LearningStatusEnum }),
+      journeyStage: t.arg({ type: JourneyStageEnum }),
       offset: t.arg.int({ defaultValue: 0 }),
       limit: t.arg.int({ defaultValue: 20 }),
     },

@@ -5,9 +5,10 @@
  */
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledgeBase, type Passage } from './knowledgeBase.ts';
 import { createRetriever, tokenize, type Hit, type QueryTerm } from './retriever.ts';
+import type { ChatAnswerKind } from '../../domain/vocabulary.ts';
 
 export interface SemiAnswer {
-  kind: 'answer' | 'greeting' | 'thanks' | 'unknown' | 'declined';
+  kind: ChatAnswerKind;
   content: string;
   sources: { title: string; page: string }[];
 }

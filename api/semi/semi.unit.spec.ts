@@ -7,6 +7,7 @@ import { evaluateSemi } from '../../tests/semi/evaluation.ts';
 import { questions, UNKNOWN_PREFIX } from '../../tests/semi/questions.ts';
 import { createSemi, splitSentences, type SemiAnswer } from './answer.ts';
 import { loadKnowledgeBase } from './knowledgeBase.ts';
+import { chatAnswerKind } from '../../domain/vocabulary.ts';
 
 const semi = createSemi();
 const kb = loadKnowledgeBase();
@@ -30,7 +31,7 @@ const ROUTES = new Set([
 const LINKS_LINE = /^Learn more: (\/[^\s,]*(?:, \/[^\s,]*)*)$/;
 
 function expectWellFormed(a: SemiAnswer): void {
-  expect(['answer', 'greeting', 'thanks', 'unknown', 'declined']).toContain(a.kind);
+  expect(chatAnswerKind.values).toContain(a.kind);
   expect(typeof a.content).toBe('string');
   expect(a.content.length).toBeGreaterThan(0);
   expect(Array.isArray(a.sources)).toBe(true);

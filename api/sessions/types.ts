@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { journeyStageSchema } from '../../events/types/fields.ts';
+import { journeyStage, type JourneyStage } from '../../domain/vocabulary.ts';
+import { JourneyStageEnum } from '../vocabularyEnums.ts';
 import { builder } from '../builder.ts';
 import { UserError } from '../errors.ts';
 import type { App } from '../app.ts';
 
-const journeyStageFilter = z.preprocess((value) => (value === 'all' || value === '' ? undefined : value), journeyStageSchema.optional());
+const journeyStageFilter = z.preprocess((value) => (value === 'all' || value === '' ? undefined : value), journeyStage.schema.optional());
 
 export async function listCreativeSessions(app: App, journeyStage: unknown) {
   const parsed = journeyStageFilter.safeParse(journeyStage);
@@ -20,7 +21,7 @@ builder.prismaObject('CreativeSession', {
     id: t.exposeID('id'),
     title: t.exposeString('title'),
     description: t.exposeString('description'),
-    journeyStage: t.string({ resolve: (session) => session.journeyStage }),
+    journeyStage: t.field({ type: JourneyStageEnum, resolve: (session) => session.journeyStage as JourneyStage }),
     sessionDate: t.string({ resolve: (session) => session.sessionDate.toISOString().slice(0, 10) }),
     learningInsights: t.exposeString('learningInsights', { nullable: true }),
     nextSteps: t.exposeString('nextSteps', { nullable: true }),
@@ -31,7 +32,7 @@ builder.prismaObject('CreativeSession', {
 builder.queryField('creativeSessions', (t) =>
   t.prismaField({
     type: ['CreativeSession'],
-    args: { journeyStage: t.arg.string() },
+    args: { journeyStage: t.arg({ type: JourneyStageEnum, description: 'Only sessions of this stage; absent or null: every stage.' }) },
     resolve: (query, _, args, ctx) =>
       listCreativeSessions(ctx.app, args.journeyStage ?? undefined).then((sessions) =>
         ctx.app.db.prisma.creativeSession.findMany({ ...query, where: { id: { in: sessions.map((s) => s.id) } }, orderBy: { sessionDate: 'asc' } }),

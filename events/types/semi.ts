@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatAnswerKind } from '../../domain/vocabulary.ts';
 import { defineEvent } from '../eventType.ts';
 
 export const semiStream = 'semi';
@@ -6,5 +7,5 @@ export const semiStream = 'semi';
 /** The question itself is never stored: only whether Semi could answer it. */
 export const ChatQuestionAnswered = defineEvent(
   'ChatQuestionAnswered',
-  z.object({ answered: z.boolean(), kind: z.enum(['answer', 'greeting', 'thanks', 'unknown', 'declined']) }),
+  z.object({ answered: z.boolean(), kind: chatAnswerKind.schema }),
 );

@@ -1,34 +1,4 @@
-export const perspectives = ['startup_founders', 'content_creators', 'memory_capturers'] as const;
-export type Perspective = (typeof perspectives)[number];
-
-export const learningStatuses = ['final_version', 'learning_attempt', 'happy_accident'] as const;
-export type LearningStatus = (typeof learningStatuses)[number];
-
-export const journeyStages = ['early_experiments', 'brand_discovery', 'perspective_mastery'] as const;
-export type JourneyStage = (typeof journeyStages)[number];
-
-export const backgrounds = ['transparent', 'white', 'black', 'charcoal'] as const;
-export type Background = (typeof backgrounds)[number];
-
-export const colorPalettes = ['vibrant', 'soft', 'monochrome', 'natural'] as const;
-export type ColorPalette = (typeof colorPalettes)[number];
-
-export const aspectRatios = ['16:9', '1:1', '4:3', '3:4', '9:16', '21:9', '3:2'] as const;
-export type AspectRatio = (typeof aspectRatios)[number];
-
-/** The ten preset rejection reasons of SPEC.md section 9, in order. */
-export const presetRejectionReasons = [
-  'too much text overlay obscures image',
-  'color palette conflicts with brand aesthetic',
-  'composition too busy for target perspective',
-  'visual hierarchy unclear or confusing',
-  "style doesn't match intended audience",
-  'technical quality issues (resolution, artifacts)',
-  'perspective mismatch - wrong emotional tone',
-  'elements too small for web display',
-  'background conflicts with text readability',
-  'generic stock photo appearance',
-] as const;
+import type { AspectRatio, Background, ColorPalette, ImageContext, JourneyStage, LearningStatus, Perspective } from '../../domain/vocabulary.ts';
 
 export interface GenerationParams {
   colorPalette: ColorPalette;
@@ -38,7 +8,7 @@ export interface GenerationParams {
   minimalism: number;
   /** Deterministic generator seed (positive integer). */
   seed: number;
-  context: { type: 'hero' | 'product-card' | 'case-study-banner' | 'gallery' | 'social' | 'illustration' };
+  context: { type: ImageContext };
 }
 
 export interface CatalogSession {
@@ -63,7 +33,7 @@ export interface CatalogImage {
   prompt: string;
   perspective: Perspective;
   learningStatus: LearningStatus;
-  /** Required (one of presetRejectionReasons) for learning_attempt, null otherwise. */
+  /** Required for learning_attempt (one of the rejection reason presets' labels), null otherwise. */
   rejectionReason: string | null;
   /** Required for learning_attempt. */
   correctionApproach: string | null;

@@ -473,7 +473,7 @@ const operations: Operation[] = [
     ),
   },
   { name: 'image', document: 'query Q($id: ID!) { image(id: $id) { id title downloadCount generationParams usageLocations { page } } }', variables: fc.record({ id: fc.oneof(text, oneOf(IMAGE_ID, 5, null, [], {})) }) },
-  { name: 'sessions', document: 'query Q($j: String) { creativeSessions(journeyStage: $j) { id images { id } } }', variables: fc.record({ j: fc.oneof(text, oneOf('all', 'brand_discovery', 5)) }) },
+  { name: 'sessions', document: 'query Q($j: JourneyStage) { creativeSessions(journeyStage: $j) { id images { id } } }', variables: fc.record({ j: fc.oneof(text, oneOf('all', 'brand_discovery', 5)) }) },
   { name: 'public', document: '{ usageStats { totalImages usageByPage { page count } } assetValidation { brokenImages } staticGallery { url } }', variables: anyVariables },
   {
     name: 'eventLog',

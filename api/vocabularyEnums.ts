@@ -1,0 +1,25 @@
+import { aspectRatio, background, chatAnswerKind, colorPalette, journeyStage, learningStatus, perspective, rejectionReasonPreset, type Vocabulary } from '../domain/vocabulary.ts';
+import { builder } from './builder.ts';
+
+/** A GraphQL enum value name for a value that is not one ('16:9' → ratio_16_9, 'product-card' → product_card). */
+export function graphqlEnumName(value: string): string {
+  const name = value.replace(/[^A-Za-z0-9_]/g, '_');
+  return /^[A-Za-z_]/.test(name) ? name : `ratio_${name}`;
+}
+
+/** The GraphQL enum of a vocabulary: each value's label is its description, which codegen gives the web. */
+export function enumOf<TValue extends string>(vocabulary: Vocabulary<TValue>) {
+  const values = Object.fromEntries(
+    vocabulary.values.map((value) => [graphqlEnumName(value), { value, description: vocabulary.labels[value] }]),
+  ) as Record<string, { value: TValue; description: string }>;
+  return builder.enumType(vocabulary.name, { values });
+}
+
+export const PerspectiveEnum = enumOf(perspective);
+export const LearningStatusEnum = enumOf(learningStatus);
+export const JourneyStageEnum = enumOf(journeyStage);
+export const BackgroundEnum = enumOf(background);
+export const ColorPaletteEnum = enumOf(colorPalette);
+export const AspectRatioEnum = enumOf(aspectRatio);
+export const RejectionReasonPresetEnum = enumOf(rejectionReasonPreset);
+export const ChatAnswerKindEnum = enumOf(chatAnswerKind);
