@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { buildServer } from './server.ts';
 import { renderCatalogOnStart } from './assets/startup.ts';
-import { registerStaticSite } from './web/staticSite.ts';
+import { registerStaticSite } from './site/staticSite.ts';
 
 let config;
 try {

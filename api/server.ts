@@ -21,7 +21,7 @@ import { registerAssetRoutes } from './assets/rest.ts';
 import { registerUsageRoutes } from './usage/rest.ts';
 import { registerGenerationRoutes } from './generation/rest.ts';
 import { registerEventRoutes } from './events/rest.ts';
-import { scriptSources } from './web/contentSecurity.ts';
+import { scriptSources } from './site/contentSecurity.ts';
 
 export async function buildServer(app: App): Promise<FastifyInstance> {
   const server = Fastify({

@@ -1,7 +1,7 @@
 /**
  * Vite plugin of the client build: once the client is written, builds the server entry
  * (web/ssr/renderPage.tsx) and writes every public route as a complete HTML document, plus
- * sitemap.xml and robots.txt, all precompressed. The server (api/web/staticSite.ts) serves them.
+ * sitemap.xml and robots.txt, all precompressed. The server (api/site/staticSite.ts) serves them.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';

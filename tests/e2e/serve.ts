@@ -12,7 +12,7 @@ import { renderCatalogOnStart } from '../../api/assets/startup.ts';
 import { loadConfig } from '../../api/config.ts';
 import { createLogger } from '../../api/logger.ts';
 import { buildServer } from '../../api/server.ts';
-import { registerStaticSite } from '../../api/web/staticSite.ts';
+import { registerStaticSite } from '../../api/site/staticSite.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 // One directory per port, emptied at start: a run that was killed leaves nothing to pile up.
