@@ -1,10 +1,8 @@
 import type { App } from '../app.ts';
-import { staticGallerySamples } from '../../web/content/staticGallery.ts';
-import type { StaticGallerySample } from '../../web/content/staticGallery.ts';
-import { galleryInputFor } from './gallerySamples.ts';
+import { galleryInputFor, staticGallerySamples, type StaticGallerySample } from './gallerySamples.ts';
 import { generationServiceFor } from './service.ts';
 
-/** SPEC section 3, Static gallery item. */
+/** One card of the Generated Images Gallery, as the API returns it. */
 export interface StaticGalleryItem {
   filename: string;
   url: string;
