@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { vocabularies } from '../../domain/vocabulary.ts';
+
+/**
+ * domain/vocabulary.ts is the only place that lists the domain's closed sets; everything else derives
+ * from it (the web through web/generated). A second list drifts: this finds one. Tests are left out on
+ * purpose: they state expected values literally.
+ */
+const sourceFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.js', '*.cjs'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((path) => path && !/^(domain|web\/generated|prisma\/generated|tests)\//.test(path) && !/\.spec\.tsx?$/.test(path));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const quoted = (text: string) => `['"\`]${escape(text)}['"\`]`;
+
+/** Two values of one set next to each other in an array, a union or a call's arguments. */
+function strayLists(source: string): string[] {
+  const found: string[] = [];
+  for (const { name, values } of vocabularies) {
+    const anyValue = `(?:${values.map(quoted).join('|')})`;
+    const list = new RegExp(`${anyValue}\\s*[,|]\\s*${anyValue}`);
+    const match = list.exec(source);
+    if (match) found.push(`${name} values listed: ${match[0]}`);
+  }
+  return found;
+}
+
+/** A map from two or more values of one set to their labels: a second copy of the labels. */
+function strayLabelMaps(source: string): string[] {
+  const found: string[] = [];
+  for (const { name, values, labels } of vocabularies) {
+    const entries = values.filter((value) => {
+      if (value === labels[value]) return false;
+      const key = /^[A-Za-z_]\w*$/.test(value) ? `(?:${escape(value)}|${quoted(value)})` : quoted(value);
+      return new RegExp(`${key}\\s*:\\s*${quoted(labels[value])}`).test(source);
+    });
+    if (entries.length >= 2) found.push(`${name} labels mapped again: ${entries.join(', ')}`);
+  }
+  return found;
+}
+
+describe('the vocabulary', () => {
+  it('is listed nowhere but domain/vocabulary.ts', () => {
+    const stray = sourceFiles.flatMap((path) => {
+      const source = readFileSync(path, 'utf8');
+      return [...strayLists(source), ...strayLabelMaps(source)].map((finding) => `${path}: ${finding}`);
+    });
+    expect(stray).toEqual([]);
+  });
+
+  it('finds a stray list and a stray label map', () => {
+    expect(strayLists("const stages = ['early_experiments', 'brand_discovery'];")).toHaveLength(1);
+    expect(strayLists("type Ratio = '16:9' | '1:1';")).not.toEqual([]);
+    expect(strayLabelMaps("const labels = { startup_founders: 'Startup Founders', content_creators: 'Content Creators' };")).toHaveLength(1);
+    expect(strayLists("const perspective = 'startup_founders';")).toEqual([]);
+  });
+});
