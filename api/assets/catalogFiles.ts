@@ -1,9 +1,9 @@
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { App } from '../app.ts';
-import { generationParamsSchema, perspectiveSchema } from '../../events/types/fields.ts';
+import { generationParamsSchema, perspectiveSchema } from '../../events/fields.ts';
 import { mapWithConcurrency, withLock, writeFileAtomic } from './files.ts';
-import { renderPng, renderWebp, type GenerationInput } from './generator.ts';
+import { renderPng, renderWebp, type GenerationInput } from '../../generator/index.ts';
 
 export const FULL_LONG_SIDE = 1600;
 export const THUMBNAIL_WIDTHS = [480, 960] as const;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { catalogImages } from '../../prisma/seed/catalog.ts';
 import { catalogFileNames, FULL_LONG_SIDE, generationInputFor, writeCatalogFiles } from './catalogFiles.ts';
-import { renderPng } from './generator.ts';
+import { renderPng } from '../../generator/index.ts';
 
 const entry = catalogImages.find((image) => image.id === 'img-founders-hero-geometric-lighthouse')!;
 const row = { id: entry.id, filename: entry.filename, prompt: entry.prompt, perspective: entry.perspective, generationParams: entry.generationParams };

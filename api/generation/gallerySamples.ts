@@ -1,5 +1,5 @@
 import type { AspectRatio, Background, ColorPalette, Perspective } from '../../domain/vocabulary.ts';
-import type { GenerationInput } from '../assets/generator.ts';
+import type { GenerationInput } from '../../generator/index.ts';
 import { generatedFileName } from './generatedFiles.ts';
 import { parametersHash } from './parameters.ts';
 

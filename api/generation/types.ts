@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import { demoAspectRatio, type AspectRatio, type Background, type ColorPalette, type Perspective } from '../../domain/vocabulary.ts';
 import { AspectRatioEnum, BackgroundEnum, ColorPaletteEnum, PerspectiveEnum, enumOf } from '../vocabularyEnums.ts';
-import type { GenerationInput } from '../assets/generator.ts';
+import type { GenerationInput } from '../../generator/index.ts';
 import { staticGalleryItems, type StaticGalleryItem as StaticGalleryItemShape } from './gallery.ts';
 import { generationServiceFor, type GeneratedImageResult } from './service.ts';
 

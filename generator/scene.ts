@@ -1,5 +1,5 @@
 /** Scene context: prompt motifs, layout (panel, horizon, focal slots) and layered output buffers. */
-import type { Background, Perspective } from '../../../domain/vocabulary.ts';
+import type { Background, Perspective } from '../domain/vocabulary.ts';
 import type { Pal } from './palettes.ts';
 import { type Rng, streamFor } from './random.ts';
 import { detectMotifs, type Mark, type Motif } from './words.ts';

@@ -1,5 +1,5 @@
 /** Colour palettes and the per-perspective tone shift. */
-import type { ColorPalette, Perspective } from '../../../domain/vocabulary.ts';
+import type { ColorPalette, Perspective } from '../domain/vocabulary.ts';
 import { hexToHsl, hslToHex, hueToward } from './color.ts';
 
 export const BRAND_PINK = '#fe299e';

@@ -5,20 +5,20 @@
  * renderPng rasterises it with sharp (librsvg) and renderWebp derives a resized WebP.
  */
 import sharp from 'sharp';
-import type { AspectRatio, Background, ColorPalette, Perspective } from '../../domain/vocabulary.ts';
-import { drawAbstract } from './generator/abstract.ts';
-import { drawClouds, drawFineDetail } from './generator/atmosphere.ts';
-import { drawGround, drawShore, drawSky, drawTexture, drawUnder } from './generator/backdrop.ts';
-import { drawBook, drawGarden } from './generator/motifs-garden.ts';
-import { drawMountains, drawCity, drawPath, drawWaves } from './generator/motifs-land.ts';
-import { drawBridge, drawHome, drawLighthouse, drawTree } from './generator/motifs-objects.ts';
-import { drawCircuit } from './generator/circuit.ts';
-import { drawNight, drawSun } from './generator/motifs-sky.ts';
-import { buildPalette } from './generator/palettes.ts';
-import { createScene, has, panelPath } from './generator/scene.ts';
-import { el } from './generator/svg.ts';
-import { drawFrame, drawMarks } from './generator/symbols.ts';
-import type { Motif } from './generator/words.ts';
+import type { AspectRatio, Background, ColorPalette, Perspective } from '../domain/vocabulary.ts';
+import { drawAbstract } from './abstract.ts';
+import { drawClouds, drawFineDetail } from './atmosphere.ts';
+import { drawGround, drawShore, drawSky, drawTexture, drawUnder } from './backdrop.ts';
+import { drawBook, drawGarden } from './motifs-garden.ts';
+import { drawMountains, drawCity, drawPath, drawWaves } from './motifs-land.ts';
+import { drawBridge, drawHome, drawLighthouse, drawTree } from './motifs-objects.ts';
+import { drawCircuit } from './circuit.ts';
+import { drawNight, drawSun } from './motifs-sky.ts';
+import { buildPalette } from './palettes.ts';
+import { createScene, has, panelPath } from './scene.ts';
+import { el } from './svg.ts';
+import { drawFrame, drawMarks } from './symbols.ts';
+import type { Motif } from './words.ts';
 
 export interface GenerationInput {
   prompt: string;

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { aspectRatio, background, colorPalette, perspective, type AspectRatio, type Background } from '../../domain/vocabulary.ts';
+import { aspectRatio, background, colorPalette, perspective, type AspectRatio, type Background } from '../domain/vocabulary.ts';
 
 const aspectRatios = aspectRatio.values;
 const backgrounds = background.values;
 const colorPalettes = colorPalette.values;
 const perspectives = perspective.values;
-import { canvasSize, composeSvg, renderPng, renderWebp, type GenerationInput } from './generator.ts';
-import { detectMotifs } from './generator/words.ts';
+import { canvasSize, composeSvg, renderPng, renderWebp, type GenerationInput } from './index.ts';
+import { detectMotifs } from './words.ts';
 
 const SMALL = 320;
 
