@@ -12,7 +12,7 @@ import { chatAnswerKind } from '../../domain/vocabulary.ts';
 const semi = createSemi();
 const kb = loadKnowledgeBase();
 
-/** Routes registered by the site (SPEC section 2). */
+/** Routes registered by the site. */
 const ROUTES = new Set([
   '/',
   '/products',

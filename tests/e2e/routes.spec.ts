@@ -10,7 +10,7 @@ import { adminLogin } from '../../web/content/imageAdmin.ts';
 import { imageDetail } from '../../web/content/imageDetail.ts';
 import { collectPageErrors, gotoHydrated } from './support.ts';
 
-/** Every registered route of SPEC section 2 (but /analytics), with the heading it shows first (admin pages: signed out). */
+/** Every registered route of the site (but /analytics), with the heading it shows first (admin pages: signed out). */
 const routes: readonly { readonly url: string; readonly route: RoutePath; readonly heading: string }[] = [
   { url: '/', route: '/', heading: home.hero.startup_founders.title },
   { url: '/products', route: '/products', heading: productsPage.title },

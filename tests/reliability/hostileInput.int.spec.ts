@@ -1,6 +1,6 @@
 /**
  * Hostile input (issue 11, item 4): random and malformed bodies, query strings, headers and GraphQL
- * documents sent to every REST path of SPEC section 7, to /graphql and over graphql-ws, plus path
+ * documents sent to every documented REST path, to /graphql and over graphql-ws, plus path
  * traversal on the image file routes. Whatever arrives: never a 5xx, never a stack trace or a file
  * path in the answer, and never an appended event unless the request was a valid write.
  */
@@ -246,7 +246,7 @@ interface Route {
   invalid?: fc.Arbitrary<string>;
 }
 
-/** SPEC section 7, plus the other public paths the server answers. */
+/** The documented REST paths, plus the other public paths the server answers. */
 const routes: Route[] = [
   { method: 'POST', path: '/api/analytics/page-visit', write: true, invalid: visitBody },
   { method: 'POST', path: '/api/analytics/navigation', write: true, invalid: navigationBody },

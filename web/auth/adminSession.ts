@@ -1,5 +1,5 @@
 /**
- * The admin session marker (SPEC sections 3 and 6): the session id returned at login, kept in
+ * The admin session marker: the session id returned at login, kept in
  * localStorage. Every API call sends it as a bearer token when present.
  */
 export const ADMIN_SESSION_STORAGE_KEY = 'admin-session';

@@ -1,7 +1,7 @@
 import type { RoutePath } from '../content/site.ts';
 
 /**
- * The routes anyone may open and search engines may index (SPEC section 2): prerendered at build
+ * The routes anyone may open and search engines may index: prerendered at build
  * time and listed in sitemap.xml. Admin, analytics and per-image detail pages are left out.
  */
 export const publicRoutes = [

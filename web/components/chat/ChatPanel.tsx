@@ -1,5 +1,5 @@
 /**
- * The Semi chat panel (SPEC section 2, Chat widget; sections 4 and 5): title bar with minimise
+ * The Semi chat panel: title bar with minimise
  * and close, the conversation as a polite live region, and the composer. Loaded lazily by
  * SemiChatWidget, which owns the conversation.
  */

@@ -1,5 +1,5 @@
 /**
- * The floating Semi chat (SPEC section 2, Chat widget; section 4, states). This module is the
+ * The floating Semi chat, closed, open or minimised. This module is the
  * small part loaded with the shell: the round launcher and the conversation state, which lives
  * here so history survives closing. The panel's code loads when the page is idle or on first
  * open, whichever comes first.

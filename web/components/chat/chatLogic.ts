@@ -1,5 +1,5 @@
 /**
- * The chat widget's pure rules (SPEC section 5, Chat): what may be sent, how a reply is read,
+ * The chat widget's pure rules: what may be sent, how a reply is read,
  * and which key sends. Kept free of React so they are unit-tested on their own.
  */
 import { semiChat } from '../../content/semiChat.ts';
@@ -9,7 +9,7 @@ export const MAX_MESSAGE_LENGTH = 500;
 /** The character counter shows from this many characters on. */
 export const COUNTER_THRESHOLD = 400;
 
-/** Client-only message (SPEC section 3, Chat message). */
+/** A message of the conversation; it lives only in the browser, never on the server. */
 export interface ChatMessage {
   readonly id: string;
   readonly content: string;
@@ -71,8 +71,8 @@ export interface AssistantReply {
 }
 
 /**
- * Reads POST /api/semi/chat's answer: a reply only when success is true and content is present
- * (SPEC section 7); anything else is the failure message (SPEC section 8).
+ * Reads POST /api/semi/chat's answer: a reply only when success is true and content is present;
+ * anything else is the failure message.
  */
 export function readReply(body: unknown): AssistantReply {
   if (!body || typeof body !== 'object') return { content: semiChat.failure, sources: [] };

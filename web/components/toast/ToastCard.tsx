@@ -4,7 +4,7 @@ import { shell } from '../../content/site.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
 import { TOAST_DURATION_MS, type Toast } from './toastContext.ts';
 
-/** Dragging a toast this far to the right dismisses it (SPEC section 9). */
+/** Dragging a toast this far to the right dismisses it. */
 const SWIPE_THRESHOLD_PX = 50;
 
 const Item = styled.div<{ destructive: boolean }>`

@@ -26,7 +26,7 @@ const Viewport = styled.div`
   }
 `;
 
-/** The notifications region; F8 moves focus to it (SPEC section 9). */
+/** The notifications region; F8 moves focus to it. */
 export function ToastViewport({ toasts, onDismiss }: { readonly toasts: readonly Toast[]; readonly onDismiss: (id: number) => void }) {
   const viewport = useRef<HTMLDivElement>(null);
 

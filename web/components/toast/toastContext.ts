@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** SPEC section 9: at most one toast at a time, shown for 5 seconds unless dismissed sooner. */
+/** At most one toast at a time, shown for 5 seconds unless dismissed sooner. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
