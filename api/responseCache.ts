@@ -1,7 +1,7 @@
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { RecordedEvent } from '../events/eventType.ts';
-import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from '../events/types/images.ts';
-import { UsageScanCompleted } from '../events/types/usage.ts';
+import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from '../events/images/events.ts';
+import { UsageScanCompleted } from '../events/usage/events.ts';
 import type { App } from './app.ts';
 import { createBoundedCache } from './boundedResponseCache.ts';
 import { createCacheKeyBuilder } from './graphqlCacheKey.ts';

@@ -1,7 +1,7 @@
 import type { Database, DatabaseKind } from '../prisma/database.ts';
 import { replayIntoLiveModels } from '../events/replay.ts';
 import { EventStore } from '../events/store.ts';
-import { ImageDownloaded, imageDownloadsStream } from '../events/types/images.ts';
+import { ImageDownloaded, imageDownloadsStream } from '../events/images/events.ts';
 import { seedCatalog } from '../prisma/seed/seed.ts';
 import { catalogImages } from '../prisma/seed/catalog.ts';
 import { benchDatabase, fillSyntheticLog, median } from './support.ts';

@@ -1,10 +1,10 @@
 import type { SqlExecutor } from '../prisma/database.ts';
 import type { RecordedEvent } from './eventType.ts';
-import { creativeImagesProjection } from './projections/creativeImages.ts';
+import { creativeImagesProjection } from './images/projection.ts';
 import { MemoryState } from './projections/memoryState.ts';
 import type { RowValues } from './projections/ops.ts';
 import { readEvents } from './store.ts';
-import { imageDownloadsStream, imageStream } from './types/images.ts';
+import { imageDownloadsStream, imageStream } from './images/events.ts';
 
 const BATCH = 5000;
 

@@ -3,7 +3,7 @@ import type { Database, SqlExecutor } from '../prisma/database.ts';
 import type { RecordedEvent } from './eventType.ts';
 import { ImportLineError, ImportRefusedError } from './importErrors.ts';
 import { ImportedReadModels } from './importReadModels.ts';
-import { isoTime } from './types/fields.ts';
+import { isoTime } from './fields.ts';
 import { eventTypeOf } from './registry.ts';
 
 const digits = z.string().regex(/^[1-9]\d{0,18}$/, 'must be a positive whole number as a decimal string');

@@ -1,11 +1,11 @@
 import type { EventType } from './eventType.ts';
-import { AdminLoggedIn, AdminLoggedOut } from './types/admin.ts';
-import { NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from './types/analytics.ts';
-import { AssetsRepaired, ImageGenerated } from './types/assets.ts';
-import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from './types/images.ts';
-import { ChatQuestionAnswered } from './types/semi.ts';
-import { CreativeSessionRecorded } from './types/sessions.ts';
-import { UsageScanCompleted } from './types/usage.ts';
+import { AdminLoggedIn, AdminLoggedOut } from './admin/events.ts';
+import { NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from './analytics/events.ts';
+import { AssetsRepaired, ImageGenerated } from './assets/events.ts';
+import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from './images/events.ts';
+import { ChatQuestionAnswered } from './semi/events.ts';
+import { CreativeSessionRecorded } from './sessions/events.ts';
+import { UsageScanCompleted } from './usage/events.ts';
 
 /** Every event type the log may hold. Appending an undeclared type is refused. */
 export const eventTypes: readonly EventType<string, unknown>[] = [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { EventMetadata } from '../../events/eventType.ts';
-import { NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin, analyticsStream } from '../../events/types/analytics.ts';
+import { NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin, analyticsStream } from '../../events/analytics/events.ts';
 import type { App } from '../app.ts';
 import { notFound, UserError } from '../errors.ts';
 import { browserFamily } from './browserFamily.ts';

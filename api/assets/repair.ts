@@ -1,6 +1,6 @@
 import type { App } from '../app.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
-import { AssetsRepaired, assetsStream } from '../../events/types/assets.ts';
+import { AssetsRepaired, assetsStream } from '../../events/assets/events.ts';
 import { catalogDirectory, withCatalogLock, writeCatalogFiles, type RenderOptions } from './catalogFiles.ts';
 import { mapWithConcurrency } from './files.ts';
 import { validateAssets, type BrokenImage } from './validation.ts';

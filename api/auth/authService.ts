@@ -1,6 +1,6 @@
 import type { EventStore } from '../../events/store.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
-import { AdminLoggedIn, AdminLoggedOut, adminStream } from '../../events/types/admin.ts';
+import { AdminLoggedIn, AdminLoggedOut, adminStream } from '../../events/admin/events.ts';
 import type { AdminIdentity } from '../context.ts';
 import { UserError } from '../errors.ts';
 import type { AdminPassword } from './adminPassword.ts';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { App } from '../app.ts';
 import type { EventMetadata, RecordedEvent } from '../../events/eventType.ts';
 import { WrongExpectedVersionError } from '../../events/errors.ts';
-import { ImageDetailsEdited, imageStream, type EditableImageFields } from '../../events/types/images.ts';
+import { ImageDetailsEdited, imageStream, type EditableImageFields } from '../../events/images/events.ts';
 import type { CreativeImage } from '../../prisma/generated/client/client.ts';
 import { notFound, UserError } from '../errors.ts';
 import { expectedVersionSchema, imageIdSchema } from './inputs.ts';

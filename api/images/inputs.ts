@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { journeyStageSchema, learningStatusSchema, perspectiveSchema } from '../../events/types/fields.ts';
+import { journeyStageSchema, learningStatusSchema, perspectiveSchema } from '../../events/fields.ts';
 
 const trimmedOrNull = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value),

@@ -7,7 +7,7 @@ import {
   imageDownloadsStream,
   imageStream,
   type EditableImageFields,
-} from '../../events/types/images.ts';
+} from '../../events/images/events.ts';
 import type { CreativeImage } from '../../prisma/generated/client/client.ts';
 import { notFound, UserError } from '../errors.ts';
 import { expectedVersionSchema, imageEditSchema, imageFilterSchema, imageIdSchema, rejectionReasonSchema, type ImageFilter } from './inputs.ts';

@@ -2,7 +2,7 @@ import { builder } from '../builder.ts';
 import { metadataFor } from '../context.ts';
 import { ImageService, type ImagePage as ImagePageShape } from './service.ts';
 import { liveEvents } from '../live/liveEvents.ts';
-import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from '../../events/types/images.ts';
+import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from '../../events/images/events.ts';
 import type { RecordedEvent } from '../../events/eventType.ts';
 import type { CreativeImage } from '../../prisma/generated/client/client.ts';
 import type { App } from '../app.ts';

@@ -1,6 +1,6 @@
 import type { EventMetadata } from '../../events/eventType.ts';
 import type { EventStore } from '../../events/store.ts';
-import { ChatQuestionAnswered, semiStream } from '../../events/types/semi.ts';
+import { ChatQuestionAnswered, semiStream } from '../../events/semi/events.ts';
 import { UserError } from '../errors.ts';
 import { createSemi, type SemiAnswer } from './answer.ts';
 

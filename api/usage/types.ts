@@ -1,8 +1,8 @@
 import { builder } from '../builder.ts';
 import { metadataFor } from '../context.ts';
 import { liveEvents } from '../live/liveEvents.ts';
-import { ImageCatalogued } from '../../events/types/images.ts';
-import { UsageScanCompleted } from '../../events/types/usage.ts';
+import { ImageCatalogued } from '../../events/images/events.ts';
+import { UsageScanCompleted } from '../../events/usage/events.ts';
 import { scanUsage, usageStats, type PageUsage as PageUsageShape, type UsageScanResult, type UsageStats as UsageStatsShape } from './service.ts';
 
 const PageUsage = builder.objectRef<PageUsageShape>('PageUsage').implement({

@@ -1,10 +1,11 @@
-import { chatQuestionsProjection, imageDownloadsProjection } from './analyticsFacts.ts';
-import { creativeImagesProjection } from './creativeImages.ts';
-import { creativeSessionsProjection } from './creativeSessions.ts';
-import type { Op, Projection } from './ops.ts';
-import { adminSessionMarksProjection, navigationsProjection, pageVisitsProjection } from './pageVisits.ts';
-import { usageLocationsProjection } from './usageLocations.ts';
+import { adminSessionMarksProjection, navigationsProjection, pageVisitsProjection } from '../analytics/projections.ts';
 import type { RecordedEvent } from '../eventType.ts';
+import { imageDownloadsProjection } from '../images/downloadsProjection.ts';
+import { creativeImagesProjection } from '../images/projection.ts';
+import { chatQuestionsProjection } from '../semi/projection.ts';
+import { creativeSessionsProjection } from '../sessions/projection.ts';
+import { usageLocationsProjection } from '../usage/projection.ts';
+import type { Op, Projection } from './ops.ts';
 
 /** The inline projections, in the order they are applied to each event. */
 export const projections: readonly Projection[] = [

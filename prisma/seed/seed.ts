@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EventStore } from '../../events/store.ts';
-import { ImageCatalogued, imageStream } from '../../events/types/images.ts';
-import { CreativeSessionRecorded, creativeSessionStream } from '../../events/types/sessions.ts';
+import { ImageCatalogued, imageStream } from '../../events/images/events.ts';
+import { CreativeSessionRecorded, creativeSessionStream } from '../../events/sessions/events.ts';
 import { catalogImages, catalogSessions } from './catalog.ts';
 
 export const DEFAULT_LICENSING = 'Creative Commons CC0';

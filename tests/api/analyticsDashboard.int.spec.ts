@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewEvent } from '../../events/eventType.ts';
 import { replayIntoLiveModels } from '../../events/replay.ts';
-import { analyticsStream, NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from '../../events/types/analytics.ts';
-import { ImageDownloaded, imageDownloadsStream } from '../../events/types/images.ts';
-import { ChatQuestionAnswered, semiStream } from '../../events/types/semi.ts';
+import { analyticsStream, NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from '../../events/analytics/events.ts';
+import { ImageDownloaded, imageDownloadsStream } from '../../events/images/events.ts';
+import { ChatQuestionAnswered, semiStream } from '../../events/semi/events.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageDetailsEdited, imageStream } from '../../events/types/images.ts';
+import { ImageDetailsEdited, imageStream } from '../../events/images/events.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp } from '../support/app.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStore } from '../../events/store.ts';
-import { PageVisited, analyticsStream } from '../../events/types/analytics.ts';
+import { PageVisited, analyticsStream } from '../../events/analytics/events.ts';
 import { createPostgresClient, postgresExecutor, type Database } from '../../prisma/database.ts';
 import { databaseKinds, openMigratedDatabase, type TestDatabase } from '../support/databases.ts';
 import { metadata } from '../support/events.ts';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModelDigest } from '../../events/replay.ts';
 import { EventStore } from '../../events/store.ts';
-import { ImageDetailsEdited, imageStream } from '../../events/types/images.ts';
+import { ImageDetailsEdited, imageStream } from '../../events/images/events.ts';
 import { catalogImages } from '../../prisma/seed/catalog.ts';
 import { seedCatalog } from '../../prisma/seed/seed.ts';
 import { applyMigrations } from '../../prisma/migrate.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModelDigest, replayIntoSchema } from '../../events/replay.ts';
 import { EventStore } from '../../events/store.ts';
-import { ImageDetailsEdited, ImageDownloaded, imageDownloadsStream, imageStream } from '../../events/types/images.ts';
+import { ImageDetailsEdited, ImageDownloaded, imageDownloadsStream, imageStream } from '../../events/images/events.ts';
 import type { Database } from '../../prisma/database.ts';
 import { catalogImages } from '../../prisma/seed/catalog.ts';
 import { seedCatalog } from '../../prisma/seed/seed.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStore } from '../../events/store.ts';
-import { PageVisited, analyticsStream } from '../../events/types/analytics.ts';
+import { PageVisited, analyticsStream } from '../../events/analytics/events.ts';
 import { createPostgresClient, postgresExecutor, type Database } from '../../prisma/database.ts';
 import { createTestDatabase, databaseKinds, serverUrl, type TestDatabase } from '../support/databases.ts';
 import { subscribe, wsClient } from '../support/graphqlWs.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../eventType.ts';
-import { isoDate, journeyStageSchema } from './fields.ts';
+import { isoDate, journeyStageSchema } from '../fields.ts';
 
 export const creativeSessionStream = (sessionId: string) => `creative-session:${sessionId}`;
 

@@ -1,6 +1,6 @@
 import { isEvent } from '../eventType.ts';
-import { CreativeSessionRecorded } from '../types/sessions.ts';
-import { insert, type Projection } from './ops.ts';
+import { CreativeSessionRecorded } from './events.ts';
+import { insert, type Projection } from '../projections/ops.ts';
 
 export const creativeSessionsProjection: Projection = {
   name: 'creative_sessions',

@@ -6,7 +6,7 @@ import {
   learningStatusSchema,
   perspectiveSchema,
   tagsSchema,
-} from './fields.ts';
+} from '../fields.ts';
 
 export const imageStream = (imageId: string) => `image:${imageId}`;
 

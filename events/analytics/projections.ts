@@ -1,7 +1,7 @@
 import { isEvent } from '../eventType.ts';
-import { NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from '../types/analytics.ts';
-import { causedByAdmin } from './adminActor.ts';
-import { insert, update, type Projection } from './ops.ts';
+import { NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from './events.ts';
+import { causedByAdmin } from '../admin/causedByAdmin.ts';
+import { insert, update, type Projection } from '../projections/ops.ts';
 
 export const pageVisitsProjection: Projection = {
   name: 'page_visits',

@@ -1,6 +1,6 @@
 import { isEvent } from '../eventType.ts';
-import { UsageScanCompleted } from '../types/usage.ts';
-import { insert, remove, type Op, type Projection } from './ops.ts';
+import { UsageScanCompleted } from './events.ts';
+import { insert, remove, type Op, type Projection } from '../projections/ops.ts';
 
 /** Each scan is the complete truth about usage: it replaces the previous one. */
 export const usageLocationsProjection: Projection = {

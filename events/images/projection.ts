@@ -1,6 +1,6 @@
 import { isEvent } from '../eventType.ts';
-import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded, type EditableImageFields } from '../types/images.ts';
-import { insert, update, type Projection, type RowValues } from './ops.ts';
+import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded, type EditableImageFields } from './events.ts';
+import { insert, update, type Projection, type RowValues } from '../projections/ops.ts';
 
 const columnOf: Record<keyof EditableImageFields, string> = {
   title: 'title',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aspectRatio, background, colorPalette, imageContext, journeyStage, learningStatus, perspective } from '../../domain/vocabulary.ts';
+import { aspectRatio, background, colorPalette, imageContext, journeyStage, learningStatus, perspective } from '../domain/vocabulary.ts';
 
 export const perspectiveSchema = perspective.schema;
 export const learningStatusSchema = learningStatus.schema;
