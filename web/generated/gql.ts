@@ -1,0 +1,196 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n": typeof types.AdminImage_ImageFragmentDoc,
+    "\n  \n  query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...AdminImage_image\n      }\n    }\n  }\n": typeof types.AdminImagesDocument,
+    "\n  query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }\n  }\n": typeof types.AdminStatusCountsDocument,
+    "\n  query AdminMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminMatchingIdsDocument,
+    "\n  \n  query AdminImage($id: ID!) {\n    image(id: $id) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminImageDocument,
+    "\n  query AdminUsageStats {\n    usageStats {\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": typeof types.AdminUsageStatsDocument,
+    "\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n": typeof types.AdminScanUsageDocument,
+    "\n  \n  mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminEditImageDocument,
+    "\n  \n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminSetRejectionReasonDocument,
+    "\n  \n  subscription AdminImageChanged($id: ID) {\n    imageChanged(id: $id) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminImageChangedDocument,
+    "\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n": typeof types.AdminImageHistoryDocument,
+    "\n  \n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminUndoImageEditDocument,
+    "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": typeof types.AdminDownloadImageDocument,
+    "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n": typeof types.ImageCard_ImageFragmentDoc,
+    "\n  fragment ImageDialog_image on CreativeImage {\n    ...ImageCard_image\n    prompt\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n  }\n  \n": typeof types.ImageDialog_ImageFragmentDoc,
+    "\n  query AnalyticsDashboard($from: String!, $to: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      from\n      to\n      visits\n      sessions\n      averageSecondsOnPage\n      excluded {\n        botVisits\n        adminVisits\n      }\n      days {\n        day\n        visits\n        sessions\n        downloads\n      }\n      topPages {\n        path\n        visits\n        sessions\n      }\n      entryPages {\n        path\n        visits\n        sessions\n      }\n      nextPages {\n        fromPath\n        toPath\n        count\n      }\n      timeOnPage {\n        path\n        averageSeconds\n        timedVisits\n      }\n      downloadsByImage {\n        imageId\n        title\n        downloads\n      }\n      chatQuestions {\n        answered\n        unanswered\n      }\n    }\n  }\n": typeof types.AnalyticsDashboardDocument,
+    "\n  query AnalyticsNextPagesFrom($from: String!, $to: String!, $fromPath: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      nextPages(fromPath: $fromPath) {\n        fromPath\n        toPath\n        count\n      }\n    }\n  }\n": typeof types.AnalyticsNextPagesFromDocument,
+    "\n  query CreativeJourney {\n    creativeSessions {\n      id\n      title\n      description\n      journeyStage\n      sessionDate\n      learningInsights\n      nextSteps\n    }\n    images(limit: 500) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n  \n": typeof types.CreativeJourneyDocument,
+    "\n  query GalleryPage($searchTerm: String, $offset: Int!, $limit: Int!) {\n    images(searchTerm: $searchTerm, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n  \n": typeof types.GalleryPageDocument,
+    "\n  subscription ImageChanged {\n    imageChanged {\n      ...ImageDialog_image\n    }\n  }\n  \n": typeof types.ImageChangedDocument,
+    "\n  fragment Explorer_event on LogEvent {\n    globalPosition\n    streamId\n    type\n    data\n    metadata\n  }\n": typeof types.Explorer_EventFragmentDoc,
+    "\n  \n  query ExplorerEvents($types: [String!], $stream: String, $from: DateTime, $to: DateTime, $after: BigInt, $before: BigInt, $limit: Int, $newestFirst: Boolean) {\n    eventLog(types: $types, stream: $stream, from: $from, to: $to, after: $after, before: $before, limit: $limit, newestFirst: $newestFirst) {\n      ...Explorer_event\n    }\n  }\n": typeof types.ExplorerEventsDocument,
+    "\n  \n  subscription ExplorerEventAppended($types: [String!]) {\n    eventAppended(types: $types) {\n      ...Explorer_event\n    }\n  }\n": typeof types.ExplorerEventAppendedDocument,
+    "\n  query ExplorerImageAsOf($id: ID!, $at: String!) {\n    imageAsOf(id: $id, at: $at) {\n      asOfPosition\n      image {\n        imageId\n        title\n        description\n        extendedDescription\n        learningStatus\n        rejectionReason\n        licensing\n        tags\n        searchKeywords\n        downloadCount\n        version\n      }\n    }\n    image(id: $id) {\n      id\n      title\n      description\n      extendedDescription\n      learningStatus\n      rejectionReason\n      licensing\n      tags\n      searchKeywords\n      downloadCount\n      version\n    }\n  }\n": typeof types.ExplorerImageAsOfDocument,
+    "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.DemoSamplesDocument,
+    "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.StaticGalleryDocument,
+};
+const documents: Documents = {
+    "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n": types.AdminImage_ImageFragmentDoc,
+    "\n  \n  query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...AdminImage_image\n      }\n    }\n  }\n": types.AdminImagesDocument,
+    "\n  query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }\n  }\n": types.AdminStatusCountsDocument,
+    "\n  query AdminMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": types.AdminMatchingIdsDocument,
+    "\n  \n  query AdminImage($id: ID!) {\n    image(id: $id) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminImageDocument,
+    "\n  query AdminUsageStats {\n    usageStats {\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": types.AdminUsageStatsDocument,
+    "\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n": types.AdminScanUsageDocument,
+    "\n  \n  mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminEditImageDocument,
+    "\n  \n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminSetRejectionReasonDocument,
+    "\n  \n  subscription AdminImageChanged($id: ID) {\n    imageChanged(id: $id) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminImageChangedDocument,
+    "\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n": types.AdminImageHistoryDocument,
+    "\n  \n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminUndoImageEditDocument,
+    "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": types.AdminDownloadImageDocument,
+    "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n": types.ImageCard_ImageFragmentDoc,
+    "\n  fragment ImageDialog_image on CreativeImage {\n    ...ImageCard_image\n    prompt\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n  }\n  \n": types.ImageDialog_ImageFragmentDoc,
+    "\n  query AnalyticsDashboard($from: String!, $to: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      from\n      to\n      visits\n      sessions\n      averageSecondsOnPage\n      excluded {\n        botVisits\n        adminVisits\n      }\n      days {\n        day\n        visits\n        sessions\n        downloads\n      }\n      topPages {\n        path\n        visits\n        sessions\n      }\n      entryPages {\n        path\n        visits\n        sessions\n      }\n      nextPages {\n        fromPath\n        toPath\n        count\n      }\n      timeOnPage {\n        path\n        averageSeconds\n        timedVisits\n      }\n      downloadsByImage {\n        imageId\n        title\n        downloads\n      }\n      chatQuestions {\n        answered\n        unanswered\n      }\n    }\n  }\n": types.AnalyticsDashboardDocument,
+    "\n  query AnalyticsNextPagesFrom($from: String!, $to: String!, $fromPath: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      nextPages(fromPath: $fromPath) {\n        fromPath\n        toPath\n        count\n      }\n    }\n  }\n": types.AnalyticsNextPagesFromDocument,
+    "\n  query CreativeJourney {\n    creativeSessions {\n      id\n      title\n      description\n      journeyStage\n      sessionDate\n      learningInsights\n      nextSteps\n    }\n    images(limit: 500) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n  \n": types.CreativeJourneyDocument,
+    "\n  query GalleryPage($searchTerm: String, $offset: Int!, $limit: Int!) {\n    images(searchTerm: $searchTerm, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n  \n": types.GalleryPageDocument,
+    "\n  subscription ImageChanged {\n    imageChanged {\n      ...ImageDialog_image\n    }\n  }\n  \n": types.ImageChangedDocument,
+    "\n  fragment Explorer_event on LogEvent {\n    globalPosition\n    streamId\n    type\n    data\n    metadata\n  }\n": types.Explorer_EventFragmentDoc,
+    "\n  \n  query ExplorerEvents($types: [String!], $stream: String, $from: DateTime, $to: DateTime, $after: BigInt, $before: BigInt, $limit: Int, $newestFirst: Boolean) {\n    eventLog(types: $types, stream: $stream, from: $from, to: $to, after: $after, before: $before, limit: $limit, newestFirst: $newestFirst) {\n      ...Explorer_event\n    }\n  }\n": types.ExplorerEventsDocument,
+    "\n  \n  subscription ExplorerEventAppended($types: [String!]) {\n    eventAppended(types: $types) {\n      ...Explorer_event\n    }\n  }\n": types.ExplorerEventAppendedDocument,
+    "\n  query ExplorerImageAsOf($id: ID!, $at: String!) {\n    imageAsOf(id: $id, at: $at) {\n      asOfPosition\n      image {\n        imageId\n        title\n        description\n        extendedDescription\n        learningStatus\n        rejectionReason\n        licensing\n        tags\n        searchKeywords\n        downloadCount\n        version\n      }\n    }\n    image(id: $id) {\n      id\n      title\n      description\n      extendedDescription\n      learningStatus\n      rejectionReason\n      licensing\n      tags\n      searchKeywords\n      downloadCount\n      version\n    }\n  }\n": types.ExplorerImageAsOfDocument,
+    "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.DemoSamplesDocument,
+    "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.StaticGalleryDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n"): (typeof documents)["\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  \n  query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...AdminImage_image\n      }\n    }\n  }\n"): (typeof documents)["\n  \n  query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...AdminImage_image\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }\n  }\n"): (typeof documents)["\n  query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  \n  query AdminImage($id: ID!) {\n    image(id: $id) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  \n  query AdminImage($id: ID!) {\n    image(id: $id) {\n      ...AdminImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsageStats {\n    usageStats {\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsageStats {\n    usageStats {\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  \n  mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  \n  mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  \n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  \n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  \n  subscription AdminImageChanged($id: ID) {\n    imageChanged(id: $id) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  \n  subscription AdminImageChanged($id: ID) {\n    imageChanged(id: $id) {\n      ...AdminImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n"): (typeof documents)["\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  \n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  \n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n"): (typeof documents)["\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImageDialog_image on CreativeImage {\n    ...ImageCard_image\n    prompt\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n  }\n  \n"): (typeof documents)["\n  fragment ImageDialog_image on CreativeImage {\n    ...ImageCard_image\n    prompt\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyticsDashboard($from: String!, $to: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      from\n      to\n      visits\n      sessions\n      averageSecondsOnPage\n      excluded {\n        botVisits\n        adminVisits\n      }\n      days {\n        day\n        visits\n        sessions\n        downloads\n      }\n      topPages {\n        path\n        visits\n        sessions\n      }\n      entryPages {\n        path\n        visits\n        sessions\n      }\n      nextPages {\n        fromPath\n        toPath\n        count\n      }\n      timeOnPage {\n        path\n        averageSeconds\n        timedVisits\n      }\n      downloadsByImage {\n        imageId\n        title\n        downloads\n      }\n      chatQuestions {\n        answered\n        unanswered\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsDashboard($from: String!, $to: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      from\n      to\n      visits\n      sessions\n      averageSecondsOnPage\n      excluded {\n        botVisits\n        adminVisits\n      }\n      days {\n        day\n        visits\n        sessions\n        downloads\n      }\n      topPages {\n        path\n        visits\n        sessions\n      }\n      entryPages {\n        path\n        visits\n        sessions\n      }\n      nextPages {\n        fromPath\n        toPath\n        count\n      }\n      timeOnPage {\n        path\n        averageSeconds\n        timedVisits\n      }\n      downloadsByImage {\n        imageId\n        title\n        downloads\n      }\n      chatQuestions {\n        answered\n        unanswered\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyticsNextPagesFrom($from: String!, $to: String!, $fromPath: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      nextPages(fromPath: $fromPath) {\n        fromPath\n        toPath\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsNextPagesFrom($from: String!, $to: String!, $fromPath: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      nextPages(fromPath: $fromPath) {\n        fromPath\n        toPath\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreativeJourney {\n    creativeSessions {\n      id\n      title\n      description\n      journeyStage\n      sessionDate\n      learningInsights\n      nextSteps\n    }\n    images(limit: 500) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  query CreativeJourney {\n    creativeSessions {\n      id\n      title\n      description\n      journeyStage\n      sessionDate\n      learningInsights\n      nextSteps\n    }\n    images(limit: 500) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryPage($searchTerm: String, $offset: Int!, $limit: Int!) {\n    images(searchTerm: $searchTerm, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n  \n"): (typeof documents)["\n  query GalleryPage($searchTerm: String, $offset: Int!, $limit: Int!) {\n    images(searchTerm: $searchTerm, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ImageChanged {\n    imageChanged {\n      ...ImageDialog_image\n    }\n  }\n  \n"): (typeof documents)["\n  subscription ImageChanged {\n    imageChanged {\n      ...ImageDialog_image\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Explorer_event on LogEvent {\n    globalPosition\n    streamId\n    type\n    data\n    metadata\n  }\n"): (typeof documents)["\n  fragment Explorer_event on LogEvent {\n    globalPosition\n    streamId\n    type\n    data\n    metadata\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  \n  query ExplorerEvents($types: [String!], $stream: String, $from: DateTime, $to: DateTime, $after: BigInt, $before: BigInt, $limit: Int, $newestFirst: Boolean) {\n    eventLog(types: $types, stream: $stream, from: $from, to: $to, after: $after, before: $before, limit: $limit, newestFirst: $newestFirst) {\n      ...Explorer_event\n    }\n  }\n"): (typeof documents)["\n  \n  query ExplorerEvents($types: [String!], $stream: String, $from: DateTime, $to: DateTime, $after: BigInt, $before: BigInt, $limit: Int, $newestFirst: Boolean) {\n    eventLog(types: $types, stream: $stream, from: $from, to: $to, after: $after, before: $before, limit: $limit, newestFirst: $newestFirst) {\n      ...Explorer_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  \n  subscription ExplorerEventAppended($types: [String!]) {\n    eventAppended(types: $types) {\n      ...Explorer_event\n    }\n  }\n"): (typeof documents)["\n  \n  subscription ExplorerEventAppended($types: [String!]) {\n    eventAppended(types: $types) {\n      ...Explorer_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExplorerImageAsOf($id: ID!, $at: String!) {\n    imageAsOf(id: $id, at: $at) {\n      asOfPosition\n      image {\n        imageId\n        title\n        description\n        extendedDescription\n        learningStatus\n        rejectionReason\n        licensing\n        tags\n        searchKeywords\n        downloadCount\n        version\n      }\n    }\n    image(id: $id) {\n      id\n      title\n      description\n      extendedDescription\n      learningStatus\n      rejectionReason\n      licensing\n      tags\n      searchKeywords\n      downloadCount\n      version\n    }\n  }\n"): (typeof documents)["\n  query ExplorerImageAsOf($id: ID!, $at: String!) {\n    imageAsOf(id: $id, at: $at) {\n      asOfPosition\n      image {\n        imageId\n        title\n        description\n        extendedDescription\n        learningStatus\n        rejectionReason\n        licensing\n        tags\n        searchKeywords\n        downloadCount\n        version\n      }\n    }\n    image(id: $id) {\n      id\n      title\n      description\n      extendedDescription\n      learningStatus\n      rejectionReason\n      licensing\n      tags\n      searchKeywords\n      downloadCount\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n"): (typeof documents)["\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
