@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { writeImageReferences } from './build/imageReferencesPlugin.ts';
 import { precompressFile } from './build/precompress.ts';
 import { prerenderSite, SSR_ENTRY } from './build/prerenderSite.ts';
 import { routeMeta } from './web/content/site.ts';
@@ -44,7 +45,13 @@ function precompressAssets(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  plugins: [react({ jsxImportSource: '@emotion/react' }), pageHead(), precompressAssets(), prerenderSite({ ssrOutDir })],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    pageHead(),
+    writeImageReferences(),
+    precompressAssets(),
+    prerenderSite({ ssrOutDir }),
+  ],
   build: isSsrBuild
     ? { ssr: SSR_ENTRY, outDir: ssrOutDir, emptyOutDir: true }
     : {

@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { DataDirInUseError } from '../prisma/dataDirLock.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { buildServer } from './server.ts';
 import { renderCatalogOnStart } from './assets/startup.ts';
+import { clientBuildDir } from './site/clientBuild.ts';
 import { registerStaticSite } from './site/staticSite.ts';
 
 let config;
@@ -25,7 +25,7 @@ const app = await createApp(config, logger).catch((error: unknown) => {
 await renderCatalogOnStart(app).catch((error) => logger.error({ err: error }, 'catalog rendering failed; Auto-Repair can retry'));
 const server = await buildServer(app);
 if (config.NODE_ENV === 'production') {
-  await registerStaticSite(server, { root: fileURLToPath(new URL('../dist/web', import.meta.url)) });
+  await registerStaticSite(server, { root: clientBuildDir });
 }
 
 let stopping = false;

@@ -1,8 +1,8 @@
-import { access } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { prerenderedFile, publicRoutes, type PublicRoute } from '../../web/ssr/publicRoutes.ts';
+import { IMAGE_REFERENCES_FILE } from '../usage/imageReferences.ts';
 import { loadHtmlDocument, REVALIDATE, sendHtmlDocument, type HtmlDocument } from './htmlDocument.ts';
 
 export interface StaticSiteOptions {
@@ -30,16 +30,19 @@ function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
+/** The route of a prerendered document: pages/index.html is '/', pages/products.html is '/products'. */
+function routeOfPage(file: string): string {
+  const path = file.slice(0, -'.html'.length);
+  return path === 'index' ? '/' : `/${path}`;
+}
+
+/** The prerendered documents the build wrote under pages/, by route. */
 async function loadPrerenderedPages(root: string): Promise<Map<string, HtmlDocument>> {
-  const pages = new Map<string, HtmlDocument>();
-  await Promise.all(
-    publicRoutes.map(async (route: PublicRoute) => {
-      // A client-only build (no prerendering) still works: those routes get the shell.
-      const document = await loadHtmlDocument(join(root, prerenderedFile(route))).catch(() => undefined);
-      if (document) pages.set(route, document);
-    }),
-  );
-  return pages;
+  const pagesDir = join(root, 'pages');
+  // A client-only build (no prerendering) has no pages/: every route gets the shell.
+  const files = (await readdir(pagesDir, { recursive: true }).catch(() => [])).filter((file) => file.endsWith('.html'));
+  const documents = await Promise.all(files.map(async (file) => [routeOfPage(file), await loadHtmlDocument(join(pagesDir, file))] as const));
+  return new Map(documents);
 }
 
 /**
@@ -62,8 +65,8 @@ export async function registerStaticSite(server: FastifyInstance, options: Stati
     // One route per built file, found at start; everything else falls through to the handler below.
     wildcard: false,
     // The .br/.gz twins are chosen by Accept-Encoding (preCompressed), never requested by name;
-    // prerendered pages are served at their routes' paths only.
-    globIgnore: ['**/*.br', '**/*.gz', 'pages/**'],
+    // prerendered pages are served at their routes' paths only; the image references are the server's.
+    globIgnore: ['**/*.br', '**/*.gz', 'pages/**', IMAGE_REFERENCES_FILE],
     index: false,
     decorateReply: false,
     preCompressed: true,

@@ -28,6 +28,7 @@ describe('the static site', () => {
     await writeWithTwins(join(root, 'pages', 'products.html'), PRODUCTS);
     await writeWithTwins(join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeWithTwins(join(root, 'robots.txt'), 'User-agent: *\n');
+    await writeFile(join(root, 'image-references.json'), '{"references":[],"unplaced":[]}');
     server = Fastify();
     await registerStaticSite(server, { root });
     await server.ready();
@@ -54,8 +55,9 @@ describe('the static site', () => {
     }
   });
 
-  it('does not serve prerendered files under their own names', async () => {
+  it('does not serve prerendered files under their own names, nor the image references the server reads', async () => {
     expect((await server.inject({ url: '/pages/products.html' })).statusCode).toBe(404);
+    expect((await server.inject({ url: '/image-references.json' })).statusCode).toBe(404);
   });
 
   it('sends pages brotli-compressed to a client that accepts it, else gzip, else as they are', async () => {

@@ -1,48 +1,36 @@
-import { describe, expect, it } from 'vitest';
-import { findImageReferences, moduleRoutes, webContentModules } from './contentScan.ts';
-import { routeMeta } from '../../web/content/site.ts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserError } from '../errors.ts';
+import { readImageReferences } from './contentScan.ts';
 
-describe('findImageReferences', () => {
-  it('finds every image the web content references, with its route and section', () => {
-    const { references, unplaced } = findImageReferences();
-    expect(unplaced).toEqual([]);
-    expect(references).toEqual(
-      expect.arrayContaining([
-        { imageId: 'img-founders-hero-geometric-lighthouse', page: '/', section: 'hero.startup_founders' },
-        { imageId: 'img-creators-hero-constellation-waves', page: '/', section: 'hero.content_creators' },
-        { imageId: 'img-families-hero-garden-hearth', page: '/', section: 'hero.memory_capturers' },
-        { imageId: 'img-products-header-punctuation-suite', page: '/products', section: 'headerImage' },
-        { imageId: 'img-case-study-founders-bridge', page: '/chb-case-study', section: 'hero.startup_founders' },
-        { imageId: 'img-case-study-creators-amplifier', page: '/chb-case-study', section: 'hero.content_creators' },
-        { imageId: 'img-case-study-families-legacy-tree', page: '/chb-case-study', section: 'hero.memory_capturers' },
-      ]),
-    );
-    expect(references).toHaveLength(7);
+describe('readImageReferences', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'chb-image-references-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('reads the references and unplaced images the client build listed', async () => {
+    const list = {
+      references: [{ imageId: 'img-a', page: '/', section: 'hero.startup_founders' }],
+      unplaced: [{ imageId: 'img-b', path: 'notes.teaser' }],
+    };
+    await writeFile(join(dir, 'good.json'), JSON.stringify(list));
+    expect(await readImageReferences(join(dir, 'good.json'))).toEqual(list);
   });
 
-  it('maps modules only to registered routes', () => {
-    for (const route of Object.values(moduleRoutes)) expect(Object.keys(routeMeta)).toContain(route);
-    for (const name of Object.keys(moduleRoutes)) expect(Object.keys(webContentModules)).toContain(name);
+  it('fails with a clear 503 when the client is not built, rather than finding nothing', async () => {
+    const failure = readImageReferences(join(dir, 'missing.json'));
+    await expect(failure).rejects.toBeInstanceOf(UserError);
+    await expect(failure).rejects.toMatchObject({ status: 503, message: expect.stringMatching(/web client is not built.*npm run build:web/) });
   });
 
-  it('takes the page from a `route` field, counts an object reached twice once, and reports unplaced ids', () => {
-    const founders = { route: '/startup-founders-deep-dive', useCases: { cards: [{ title: 'x', image: { imageId: 'img-a' } }] } };
-    const { references, unplaced } = findImageReferences({
-      deepDives: { founders, byPerspective: { startup_founders: founders } },
-      gallery: { teaser: { imageId: 'img-b' } },
-      home: { home: { hero: { startup_founders: { image: { imageId: 'img-c' } } }, closing: { imageId: 'img-c' } } },
-    });
-    expect(references).toEqual([
-      { imageId: 'img-a', page: '/startup-founders-deep-dive', section: 'useCases.cards.0' },
-      { imageId: 'img-c', page: '/', section: 'hero.startup_founders' },
-      { imageId: 'img-c', page: '/', section: 'closing' },
-    ]);
-    expect(unplaced).toEqual([{ imageId: 'img-b', path: 'gallery.teaser' }]);
-  });
-
-  it('ignores a route field that is not a registered route', () => {
-    const { references, unplaced } = findImageReferences({ notes: { page: { route: '/nowhere', image: { imageId: 'img-a' } } } });
-    expect(references).toEqual([]);
-    expect(unplaced).toHaveLength(1);
+  it('refuses a file that is not a list of image references', async () => {
+    await writeFile(join(dir, 'text.json'), 'not json');
+    await writeFile(join(dir, 'shape.json'), JSON.stringify({ references: [{ imageId: 'img-a' }] }));
+    await expect(readImageReferences(join(dir, 'text.json'))).rejects.toThrow(/is not a list of image references/);
+    await expect(readImageReferences(join(dir, 'shape.json'))).rejects.toThrow(/is not a list of image references/);
   });
 });

@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import type { App } from '../app.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
-import { UsageScanCompleted, usageStream } from '../../events/types/usage.ts';
-import { findImageReferences, webContentModules, type ContentModules } from './contentScan.ts';
+import { UsageScanCompleted, usageStream } from '../../events/usage/events.ts';
+import { clientBuildDir } from '../site/clientBuild.ts';
+import { readImageReferences } from './contentScan.ts';
+import { IMAGE_REFERENCES_FILE } from './imageReferences.ts';
 
 export interface PageUsage {
   page: string;
@@ -22,7 +25,7 @@ export interface UsageScanResult extends UsageStats {
   locations: number;
   /** Ids the content references that are not in the catalog (reported, not recorded). */
   unknownImageIds: string[];
-  /** Ids found in content that no route shows (see moduleRoutes). */
+  /** Ids the client's content shows with no known route (see build/imageReferences.ts). */
   unplacedImageIds: string[];
 }
 
@@ -45,19 +48,22 @@ export async function usageStats(app: App): Promise<UsageStats> {
   };
 }
 
+/** Where the client build lists the catalog images each page shows. */
+export const builtImageReferencesPath = join(clientBuildDir, IMAGE_REFERENCES_FILE);
+
 /**
- * Finds where the website uses catalog images, from the content modules the web client renders,
- * and records the complete result as one event (it replaces the previous scan's locations).
- * `content` is injectable so a test can scan content with an image taken out.
+ * Records where the website uses catalog images, as the client build lists them, as one event (it
+ * replaces the previous scan's locations). `referencesPath` is injectable so a test can scan a list
+ * with an image taken out.
  */
-export async function scanUsage(app: App, metadata: EventMetadata, content: ContentModules = webContentModules): Promise<UsageScanResult> {
-  const { references, unplaced } = findImageReferences(content);
+export async function scanUsage(app: App, metadata: EventMetadata, referencesPath = builtImageReferencesPath): Promise<UsageScanResult> {
+  const { references, unplaced } = await readImageReferences(referencesPath);
   const catalog = new Set((await app.db.prisma.creativeImage.findMany({ select: { id: true } })).map((image) => image.id));
   const known = references.filter((reference) => catalog.has(reference.imageId));
   const unknownImageIds = [...new Set(references.filter((reference) => !catalog.has(reference.imageId)).map((r) => r.imageId))].sort();
   const locations = known.map((reference) => ({ ...reference, url: reference.page }));
-  await app.store.append(usageStream, [UsageScanCompleted({ source: 'web/content', locations })], { metadata });
-  if (unknownImageIds.length) app.logger.warn({ unknownImageIds }, 'web content references images that are not in the catalog');
+  await app.store.append(usageStream, [UsageScanCompleted({ source: IMAGE_REFERENCES_FILE, locations })], { metadata });
+  if (unknownImageIds.length) app.logger.warn({ unknownImageIds }, 'the web client shows images that are not in the catalog');
   return {
     success: true,
     locations: locations.length,

@@ -1,7 +1,11 @@
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webContentModules, type ContentModules } from '../../api/usage/contentScan.ts';
-import { scanUsage } from '../../api/usage/service.ts';
+import { readImageReferences } from '../../api/usage/contentScan.ts';
+import type { ImageReferences } from '../../api/usage/imageReferences.ts';
+import { builtImageReferencesPath, scanUsage } from '../../api/usage/service.ts';
 import { metadata } from '../support/events.ts';
 import { databaseKinds } from '../support/databases.ts';
 
@@ -9,14 +13,32 @@ const heroIds = ['img-founders-hero-geometric-lighthouse', 'img-creators-hero-co
 const caseStudyIds = ['img-case-study-founders-bridge', 'img-case-study-creators-amplifier', 'img-case-study-families-legacy-tree'];
 const productsHeader = 'img-products-header-punctuation-suite';
 
-/** The real content with the founders case-study hero image taken out (a deep copy; the modules stay intact). */
-function contentWithout(imageId: string): ContentModules {
-  const data = (exports: Record<string, unknown>) => Object.fromEntries(Object.entries(exports).filter(([, value]) => typeof value !== 'function'));
-  const copy = structuredClone(Object.fromEntries(Object.entries(webContentModules).map(([name, exports]) => [name, data(exports)])));
-  const hero = (copy.caseStudy!.caseStudy as { byPerspective: Record<string, { hero: Record<string, unknown> }> }).byPerspective.startup_founders!.hero;
-  expect((hero.image as { imageId: string }).imageId).toBe(imageId);
-  delete hero.image;
-  return copy;
+/** The usage scan records what the client build lists: build the client before these tests. */
+beforeAll(async () => {
+  await access(builtImageReferencesPath).catch(() => {
+    throw new Error(`${builtImageReferencesPath} is missing: build the web client first (npm run build:web)`);
+  });
+});
+
+let scratch: string;
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'chb-usage-'));
+});
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+/** Writes a list of image references as the build would and returns its path. */
+async function referencesFile(name: string, references: ImageReferences): Promise<string> {
+  const path = join(scratch, `${name}.json`);
+  await writeFile(path, JSON.stringify(references));
+  return path;
+}
+
+/** The built client's list with the founders case-study hero image taken out. */
+async function builtReferencesWithout(imageId: string): Promise<string> {
+  const built = await readImageReferences(builtImageReferencesPath);
+  const references = built.references.filter((reference) => reference.imageId !== imageId);
+  expect(references).toHaveLength(built.references.length - 1);
+  return referencesFile(`without-${imageId}`, { ...built, references });
 }
 
 describe.each(databaseKinds)('usage scan on %s', (kind) => {
@@ -48,7 +70,7 @@ describe.each(databaseKinds)('usage scan on %s', (kind) => {
     expect(await t.eventCount()).toBe(before);
   });
 
-  it('finds the images the content modules reference, with page and section', async () => {
+  it('finds the images the built client shows, with page and section', async () => {
     const response = await t.server.inject({ method: 'POST', url: '/api/creative/usage/scan', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(200);
     const result = response.json();
@@ -70,7 +92,7 @@ describe.each(databaseKinds)('usage scan on %s', (kind) => {
   });
 
   it('reports an image taken out of the content as unused after the next scan', async () => {
-    const result = await scanUsage(t.app, metadata('admin:test'), contentWithout(caseStudyIds[0]!));
+    const result = await scanUsage(t.app, metadata('admin:test'), await builtReferencesWithout(caseStudyIds[0]!));
     expect(result).toMatchObject({ locations: 6, imagesInUse: 6 });
     expect(await usageOf(caseStudyIds[0]!)).toEqual([]);
     expect(await stats()).toMatchObject({ imagesInUse: 6, usageByPage: expect.arrayContaining([{ page: '/chb-case-study', count: 2 }]) });
@@ -81,8 +103,36 @@ describe.each(databaseKinds)('usage scan on %s', (kind) => {
   });
 
   it('reports ids that are not in the catalog without recording them', async () => {
-    const content: ContentModules = { home: { home: { hero: { x: { image: { imageId: 'img-does-not-exist' } } } } }, notes: { extra: { imageId: heroIds[1] } } };
-    const result = await scanUsage(t.app, metadata('admin:test'), content);
+    const path = await referencesFile('unknown', {
+      references: [{ imageId: 'img-does-not-exist', page: '/', section: 'hero.x' }],
+      unplaced: [{ imageId: heroIds[1]!, path: 'notes.extra' }],
+    });
+    const result = await scanUsage(t.app, metadata('admin:test'), path);
     expect(result).toMatchObject({ locations: 0, imagesInUse: 0, unknownImageIds: ['img-does-not-exist'], unplacedImageIds: [heroIds[1]] });
+  });
+
+  it('records every reference the built client lists', async () => {
+    const built = await readImageReferences(builtImageReferencesPath);
+    const distinct = new Set(built.references.map((reference) => JSON.stringify(reference)));
+    const result = await scanUsage(t.app, metadata('admin:test'));
+    expect(result).toMatchObject({ locations: distinct.size, unknownImageIds: [], unplacedImageIds: [] });
+    expect(result.imagesInUse).toBe(new Set(built.references.map((reference) => reference.imageId)).size);
+    expect(built.references).toEqual(
+      expect.arrayContaining([
+        { imageId: heroIds[2], page: '/', section: 'hero.memory_capturers' },
+        { imageId: productsHeader, page: '/products', section: 'headerImage' },
+        { imageId: caseStudyIds[1], page: '/chb-case-study', section: 'hero.content_creators' },
+      ]),
+    );
+  });
+
+  it('refuses to scan without a client build and records nothing', async () => {
+    const before = await t.eventCount();
+    await expect(scanUsage(t.app, metadata('admin:test'), join(scratch, 'not-built.json'))).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringMatching(/web client is not built/),
+    });
+    expect(await t.eventCount()).toBe(before);
+    expect(await stats()).toMatchObject({ imagesInUse: 7 });
   });
 });
