@@ -1,5 +1,62 @@
+import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+const projectRoot = import.meta.dirname;
+
+/**
+ * Which project folders each layer may not import from (paths from the project root). Imports are
+ * resolved against the importing file, so '../api/apiRequest.ts' inside web/ is web/api/, while
+ * '../../api/x.ts' from web/routes/ is the server's api/.
+ */
+const layers = [
+  {
+    layer: 'web',
+    forbidden: ['api', 'events', 'prisma', 'domain', 'generator', 'scripts'],
+    why: 'the web client gets server knowledge only through the generated types in web/generated/',
+  },
+  { layer: 'api', forbidden: ['web'], why: 'the server must not depend on the web client' },
+  { layer: 'events', forbidden: ['api', 'web', 'prisma/seed'], why: 'the event store depends on no server, client or seed data' },
+  { layer: 'domain', forbidden: ['.'], why: 'the vocabulary imports nothing from the project but itself' },
+];
+
+/** Whether a project path lies in a folder; '.' is the whole project. */
+const inside = (path, folder) => folder === '.' || path === folder || path.startsWith(`${folder}/`);
+
+/** The project path ('web/api/apiRequest.ts') an import names, or undefined for a package. */
+function importedPath(filename, specifier) {
+  if (!specifier.startsWith('.')) return undefined;
+  return relative(projectRoot, resolve(dirname(filename), specifier)).split(sep).join('/');
+}
+
+const layerImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps each layer from importing the folders it must not depend on.' },
+    messages: { forbidden: '{{layer}}/ must not import {{target}}: {{why}}.' },
+    schema: [],
+  },
+  create(context) {
+    const file = relative(projectRoot, context.filename).split(sep).join('/');
+    const rule = layers.find(({ layer }) => inside(file, layer));
+    if (!rule) return {};
+    const check = (source) => {
+      if (typeof source?.value !== 'string') return;
+      const target = importedPath(context.filename, source.value);
+      if (target === undefined || target.startsWith('..')) return;
+      if (inside(target, rule.layer) || !rule.forbidden.some((folder) => inside(target, folder))) return;
+      context.report({ node: source, messageId: 'forbidden', data: { layer: rule.layer, target, why: rule.why } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+const useApiRequest = 'Call the REST API through apiRequest (web/api/apiRequest.ts), the one place the client uses fetch.';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'prisma/generated/', 'scratch/', 'web/generated/'] },
@@ -9,6 +66,22 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    files: ['web/**', 'api/**', 'events/**', 'domain/**'],
+    plugins: { layers: { rules: { imports: layerImports } } },
+    rules: { 'layers/imports': 'error' },
+  },
+  {
+    files: ['web/**'],
+    ignores: ['web/api/apiRequest.ts', 'web/**/*.spec.ts', 'web/**/*.spec.tsx'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: useApiRequest }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: useApiRequest })),
+      ],
     },
   },
 );
