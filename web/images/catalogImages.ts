@@ -1,11 +1,6 @@
-/**
- * Where the content's generated images are served and how big they are. The server renders each
- * catalog image as <id>.png (1600px on the long side) with <id>-480.webp and <id>-960.webp beside it.
- */
+/** The content's generated images: their responsive sources (./imageUrls.ts) and their sizes. */
 import type { ImageId } from '../content/types.ts';
-
-const CATALOG_PATH = '/images/catalog';
-const FULL_WIDTH = 1600;
+import { catalogImagePath, FULL_RESOLUTION_WIDTH, imageSources } from './imageUrls.ts';
 
 /** Aspect ratio (width / height) each image was generated at; see prisma/seed/catalog.ts. */
 const aspectRatios: Record<ImageId, readonly [number, number]> = {
@@ -27,10 +22,6 @@ export interface CatalogImageSource {
 
 export function catalogImageSource(id: ImageId): CatalogImageSource {
   const [w, h] = aspectRatios[id];
-  return {
-    src: `${CATALOG_PATH}/${id}-960.webp`,
-    srcSet: `${CATALOG_PATH}/${id}-480.webp 480w, ${CATALOG_PATH}/${id}-960.webp 960w, ${CATALOG_PATH}/${id}.png ${FULL_WIDTH}w`,
-    width: FULL_WIDTH,
-    height: Math.round((FULL_WIDTH * h) / w),
-  };
+  const { src, srcSet } = imageSources(catalogImagePath(id));
+  return { src, srcSet, width: FULL_RESOLUTION_WIDTH, height: Math.round((FULL_RESOLUTION_WIDTH * h) / w) };
 }

@@ -1,12 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { catalogSources } from './catalogSources.ts';
-
-interface DownloadAnswer {
-  readonly downloadCount: number;
-  readonly filePath: string;
-  readonly filename: string;
-}
+import { countImageDownload } from '../../api/imageDownloads.ts';
+import { imageSources } from '../../images/imageUrls.ts';
 
 /** Lets the browser save a same-origin file under its own name. */
 function saveFile(url: string, filename: string): void {
@@ -22,7 +17,7 @@ function saveFile(url: string, filename: string): void {
 /**
  * Counts one download with the explicit POST (never an image load), writes the new count into the
  * cache at once, then lets the browser save the full-resolution file. Others see the count through
- * the imageChanged subscription. Failures only log (SPEC section 8).
+ * the imageChanged subscription. A failed count only logs; no file is saved then.
  */
 export function useDownloadImage() {
   const client = useApolloClient();
@@ -32,17 +27,12 @@ export function useDownloadImage() {
     async (image: { readonly id: string; readonly filePath: string; readonly filename: string }) => {
       setPendingId(image.id);
       try {
-        const response = await fetch(`/api/creative/images/${encodeURIComponent(image.id)}/download`, {
-          method: 'POST',
-          credentials: 'include',
-        });
-        if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-        const answer = (await response.json()) as DownloadAnswer;
+        const answer = await countImageDownload(image.id);
         client.cache.modify({
           id: client.cache.identify({ __typename: 'CreativeImage', id: image.id }),
           fields: { downloadCount: (current: number) => Math.max(current, answer.downloadCount) },
         });
-        saveFile(catalogSources(answer.filePath || image.filePath).download, answer.filename || image.filename);
+        saveFile(imageSources(answer.filePath || image.filePath).download, answer.filename || image.filename);
       } catch (error) {
         console.error('Download failed', error);
       } finally {
