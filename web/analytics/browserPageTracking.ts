@@ -15,10 +15,9 @@ function browserSessionStorage(): Storage | undefined {
 
 function sendBeacon(path: string, body: string): void {
   if (navigator.sendBeacon?.(path, body)) return;
-  // No beacon (or the queue is full): a keepalive request survives the page going away too.
-  fetch(path, { method: 'POST', body, keepalive: true, credentials: 'include', headers: { 'content-type': 'text/plain' } }).catch(
-    () => undefined,
-  );
+  // No beacon (or the queue is full): a keepalive request survives the page going away too. It
+  // sends what a beacon would: text/plain and no token.
+  apiRequest('POST', path, body, { bodyAs: 'text', keepalive: true, auth: 'none' }).catch(() => undefined);
 }
 
 const isVisible = () => document.visibilityState === 'visible';

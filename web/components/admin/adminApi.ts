@@ -3,6 +3,7 @@
  * (the admin area does not depend on generated code other pages regenerate).
  */
 import { CombinedGraphQLErrors, ServerError, gql, type TypedDocumentNode } from '@apollo/client';
+import { ApiError, apiRequest, apiResponse } from '../../api/apiRequest.ts';
 import type { LearningStatus } from '../../content/imageAdmin.ts';
 
 export interface UsageLocation {
@@ -267,17 +268,25 @@ export function isConflict(error: unknown): boolean {
 
 export type LoginOutcome = { readonly ok: true; readonly sessionId: string } | { readonly ok: false; readonly reason: 'invalid' | 'failed' };
 
-/** SPEC section 5: a response without success is 'Invalid password'; network or parse failure 'Authentication failed'. */
+/** The sign-in answer, successful or not (a wrong password is a 401 that still explains itself in JSON). */
+async function signInAnswer(password: string): Promise<unknown> {
+  try {
+    return await apiRequest('POST', '/api/admin/auth', { password }, { auth: 'none' });
+  } catch (error) {
+    if (error instanceof ApiError) return JSON.parse(error.body);
+    throw error;
+  }
+}
+
+/**
+ * Any answer without success is 'invalid' (the form says 'Invalid password'); an unreachable server
+ * or an answer that is not JSON is 'failed' ('Authentication failed'). No token goes with it: an old
+ * session's secret has no business travelling with a sign-in.
+ */
 export async function requestAdminLogin(password: string): Promise<LoginOutcome> {
   let body: unknown;
   try {
-    const response = await fetch('/api/admin/auth', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password }),
-    });
-    body = await response.json();
+    body = await signInAnswer(password);
   } catch {
     return { ok: false, reason: 'failed' };
   }
@@ -286,14 +295,11 @@ export async function requestAdminLogin(password: string): Promise<LoginOutcome>
   return { ok: false, reason: 'invalid' };
 }
 
+/** Ends the given session on the server; false when the server could not confirm it. */
 export async function requestAdminLogout(token: string | null): Promise<boolean> {
   try {
-    const response = await fetch('/api/admin/logout', {
-      method: 'POST',
-      credentials: 'include',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return response.ok;
+    await apiResponse('POST', '/api/admin/logout', undefined, { auth: { token } });
+    return true;
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../api/apiRequest.ts';
 import { creativeJourney } from '../../content/creativeJourney.ts';
 import { Badge } from '../../components/images/Badge.tsx';
 import { buttonStyle } from '../../components/ui/buttonStyles.ts';
@@ -12,10 +13,8 @@ const Row = styled.div`
 `;
 
 async function brokenImageCount(): Promise<number> {
-  const response = await fetch('/api/creative/assets/validate', { credentials: 'include' });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  const answer = (await response.json()) as { brokenImages?: number };
-  return answer.brokenImages ?? 0;
+  const answer = await apiRequest<{ brokenImages?: number } | null>('GET', '/api/creative/assets/validate');
+  return answer?.brokenImages ?? 0;
 }
 
 /**
@@ -41,8 +40,7 @@ export function BrokenImagesBadge({ onRepaired }: { readonly onRepaired: () => v
   const repair = async () => {
     setRepairing(true);
     try {
-      const response = await fetch('/api/creative/assets/repair', { method: 'POST', credentials: 'include' });
-      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+      await apiRequest('POST', '/api/creative/assets/repair');
       await check();
       onRepaired();
     } catch (error) {

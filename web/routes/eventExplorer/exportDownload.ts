@@ -1,4 +1,4 @@
-import { readAdminSession } from '../../auth/adminSession.ts';
+import { ApiError, apiResponse } from '../../api/apiRequest.ts';
 
 export type ExportOutcome = { ok: true } | { ok: false; status: number; message: string };
 
@@ -8,18 +8,20 @@ function fileNameOf(response: Response, format: string): string {
   return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `events.${format}`;
 }
 
+/** A refusal's message, with the server's explanation cut short (it may be a whole page). */
+function refusalOf(error: ApiError): ExportOutcome {
+  const message = error.body ? `${error.status}: ${error.body.slice(0, 200)}` : error.message;
+  return { ok: false, status: error.status, message };
+}
+
 /** Fetches the export with the admin bearer token and hands the file to the browser as a download. */
 export async function downloadExport(url: string, format: 'ndjson' | 'csv'): Promise<ExportOutcome> {
-  const token = readAdminSession();
   let response: Response;
   try {
-    response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch {
+    response = await apiResponse('GET', url);
+  } catch (error) {
+    if (error instanceof ApiError) return refusalOf(error);
     return { ok: false, status: 0, message: 'the server could not be reached' };
-  }
-  if (!response.ok) {
-    const text = (await response.text().catch(() => '')).slice(0, 200);
-    return { ok: false, status: response.status, message: `${response.status}: ${text || response.statusText}` };
   }
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
+import { generateImage } from '../../api/imageGeneration.ts';
 import { Badge } from '../../components/images/Badge.tsx';
 import { perspectiveLabel } from '../../components/images/labels.ts';
 import { useHydrated } from '../../components/layout/useHydrated.ts';
@@ -36,12 +37,6 @@ interface DemoResult {
   readonly minimalism: number;
   readonly colorPalette: string;
   readonly aspectRatio: string;
-}
-
-interface GenerateAnswer {
-  readonly success: boolean;
-  readonly imageUrl: string;
-  readonly metadata: { readonly prompt: string; readonly parameters: { readonly seed: number; readonly perspective: string } };
 }
 
 const SAMPLES_QUERY: TypedDocumentNode<{
@@ -219,18 +214,7 @@ export default function ImageDemoPage() {
       aspectRatio,
     };
     try {
-      const response = await fetch('/api/images/generate', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parameters),
-      });
-      if (!response.ok) {
-        const failure = (await response.json().catch(() => ({}))) as { details?: unknown; error?: unknown };
-        const message = [failure.details, failure.error].find((value) => typeof value === 'string' && value) as string | undefined;
-        throw new Error(message ?? copy.toasts.failure.fallback);
-      }
-      const answer = (await response.json()) as GenerateAnswer;
+      const answer = await generateImage(parameters, copy.toasts.failure.fallback);
       setResults((current) => [
         {
           key: `generated-${Date.now()}`,
