@@ -6,9 +6,26 @@ import { applyMigrations } from '../prisma/migrate.ts';
 import { seedCatalog } from '../prisma/seed/seed.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import { AnalyticsService } from './analytics/service.ts';
 import { loadAdminPassword } from './auth/adminPassword.ts';
 import { AuthService } from './auth/authService.ts';
+import { createGeneratedBudget } from './generation/generatedBudget.ts';
+import { GenerationService } from './generation/service.ts';
+import { ImageService } from './images/service.ts';
 import { ChatService } from './semi/chatService.ts';
+import { SessionService } from './sessions/service.ts';
+import { UsageService } from './usage/service.ts';
+
+/** Each module's service, created once per app: GraphQL resolvers and REST routes share it (and its limits). */
+export interface Services {
+  images: ImageService;
+  sessions: SessionService;
+  analytics: AnalyticsService;
+  usage: UsageService;
+  generation: GenerationService;
+  chat: ChatService;
+  auth: AuthService;
+}
 
 /** Everything a request handler may need, built once at start. */
 export interface App {
@@ -16,8 +33,7 @@ export interface App {
   logger: Logger;
   db: Database;
   store: EventStore;
-  auth: AuthService;
-  chat: ChatService;
+  services: Services;
   /** Committed events, in order, for live subscriptions (across processes on PostgreSQL). */
   live: LogFollower;
   close(): Promise<void>;
@@ -39,14 +55,22 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       configuredPassword: config.ADMIN_PASSWORD,
       log: (message) => console.log(message),
     });
-    const auth = new AuthService(password, store);
+    const services: Services = {
+      images: new ImageService(db, store),
+      sessions: new SessionService(db),
+      analytics: new AnalyticsService(store, db),
+      usage: new UsageService(db, store, logger),
+      generation: new GenerationService(config, store, createGeneratedBudget(config, logger)),
+      chat: new ChatService(store),
+      auth: new AuthService(password, store),
+    };
     const live = new LogFollower(db, (error) => logger.warn({ err: error }, 'live event delivery paused; retrying'));
     await live.start(store.bus);
     const close = async () => {
       await live.stop();
       await db.close();
     };
-    return { config, logger, db, store, auth, chat: new ChatService(store), live, close };
+    return { config, logger, db, store, services, live, close };
   } catch (error) {
     await db.close();
     throw error;

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
-import type { ZodError } from 'zod';
-import { EventValidationError, WrongExpectedVersionError } from '../events/errors.ts';
+import type { z, ZodError } from 'zod';
+import { EventValidationError, NotFoundError, WrongExpectedVersionError } from '../events/errors.ts';
 import { isDatabaseUnavailable } from './databaseUnavailable.ts';
 
 export interface InputError {
@@ -29,12 +29,20 @@ export class UserError extends Error {
   }
 }
 
+/** The input as the schema parses it, or a 400 naming each problem (paths under `prefix`). */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix = ''): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw UserError.fromZod(parsed.error, prefix);
+  return parsed.data;
+}
+
 export const notFound = (what: string) => new UserError(404, `${what} not found`);
 export const unauthorized = () => new UserError(401, 'admin session required: sign in again');
 
 /** Maps domain errors to user errors; anything else stays internal (masked, logged). */
 export function toUserError(error: unknown): UserError | undefined {
   if (error instanceof UserError) return error;
+  if (error instanceof NotFoundError) return notFound(error.what);
   if (error instanceof WrongExpectedVersionError) {
     return new UserError(409, `conflict: ${error.streamId.replace(/^image:/, 'image ')} was changed by someone else (now at version ${error.actual}); reload and try again`);
   }

@@ -94,7 +94,7 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
     requestId: String(request.id),
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
-    admin: app.auth.identify(request.headers.authorization),
+    admin: app.services.auth.identify(request.headers.authorization),
     bearer: bearerToken(request.headers.authorization),
   });
 

@@ -18,3 +18,14 @@ export class EventValidationError extends Error {
     super(`invalid ${eventType}: ${issues.map((issue) => `${issue.path || '(data)'} ${issue.message}`).join('; ')}`);
   }
 }
+
+/** A command names something that does not exist (an image, an edit, a page visit). */
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+  constructor(readonly what: string) {
+    super(`${what} not found`);
+  }
+}
+
+/** Why a decider refuses a command. */
+export type DomainError = NotFoundError | WrongExpectedVersionError;

@@ -18,6 +18,9 @@ export interface EventType<TType extends string = string, TData = unknown> {
   (data: TData, eventId?: string): NewEvent<TType, TData>;
 }
 
+/** The payload of a declared event type, as its schema gives it. */
+export type EventData<T> = T extends EventType<string, infer TData> ? TData : never;
+
 export interface NewEvent<TType extends string = string, TData = unknown> {
   readonly type: TType;
   readonly data: TData;

@@ -242,6 +242,27 @@ export class EventStore {
     return rows.map(toRecorded);
   }
 
+  /** The events of several streams, each stream's in order. */
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const rows = await this.db.query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id IN (SELECT jsonb_array_elements_text($1::jsonb)) ORDER BY stream_id, stream_version`,
+      [JSON.stringify(streamIds)],
+    );
+    const byStream = new Map<string, RecordedEvent[]>();
+    for (const event of rows.map(toRecorded)) {
+      const events = byStream.get(event.streamId);
+      if (events) events.push(event);
+      else byStream.set(event.streamId, [event]);
+    }
+    return byStream;
+  }
+
+  /** The event at a global position, if there is one. */
+  async readAt(position: bigint): Promise<RecordedEvent | undefined> {
+    const [event] = await readEvents(this.db, { after: position - 1n, until: position, limit: 1 });
+    return event;
+  }
+
   async lastPosition(): Promise<bigint> {
     const [row] = await this.db.query<{ position: bigint }>('SELECT coalesce(max(global_position), 0)::int8 AS position FROM events');
     return BigInt(row?.position ?? 0n);

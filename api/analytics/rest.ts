@@ -3,10 +3,9 @@ import type { App } from '../app.ts';
 import { metadataFor } from '../context.ts';
 import { unauthorized } from '../errors.ts';
 import type { ContextFactory } from '../graphql.ts';
-import { AnalyticsService } from './service.ts';
 
 export function registerAnalyticsRoutes(server: FastifyInstance, app: App, contextFor: ContextFactory) {
-  const analytics = new AnalyticsService(app);
+  const analytics = app.services.analytics;
 
   server.post('/api/analytics/page-visit', async (request) => {
     const ctx = await contextFor(request);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { recordTimeOnPage, recordVisitorCommand } from '../../events/analytics/commands.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
-import { NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin, analyticsStream } from '../../events/analytics/events.ts';
-import type { App } from '../app.ts';
-import { notFound, UserError } from '../errors.ts';
+import type { EventStore } from '../../events/store.ts';
+import type { Database } from '../../prisma/database.ts';
+import { parseInput } from '../errors.ts';
 import { browserFamily } from './browserFamily.ts';
 
 const sessionId = z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
@@ -19,7 +20,7 @@ const pageVisitSchema = z
   .strict();
 const navigationSchema = z.object({ sessionId, fromPath: path, toPath: path }).strict();
 const adminSessionSchema = z.object({ sessionId }).strict();
-/** The client sends seconds as a string (SPEC section 7); numbers are accepted too. */
+/** The client's beacon sends seconds as a string; numbers are accepted too. */
 const timeSpentSchema = z
   .object({ timeSpent: z.union([z.string().regex(/^\d{1,6}$/, 'must be whole seconds'), z.number().int()]).transform(Number).pipe(z.number().int().min(0).max(86400, 'must be at most 86,400 seconds')) })
   .strict();
@@ -36,54 +37,49 @@ export function referrerOrigin(referrer: string | null | undefined): string | nu
   }
 }
 
-const parse = <T>(schema: z.ZodType<T>, input: unknown): T => {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw UserError.fromZod(result.error);
-  return result.data;
-};
-
+/** Visitor analytics for GraphQL and REST: validates and normalises input, then records it in the visitor's session stream. */
 export class AnalyticsService {
-  constructor(private readonly app: App) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly db: Database,
+  ) {}
 
   async recordPageVisit(input: unknown, requestUserAgent: string, metadata: EventMetadata): Promise<{ id: string }> {
-    const visit = parse(pageVisitSchema, input);
+    const visit = parseInput(pageVisitSchema, input ?? {});
     const visitId = randomUUID();
-    await this.app.store.append(
-      analyticsStream(visit.sessionId),
-      [
-        PageVisited({
-          visitId,
-          sessionId: visit.sessionId,
-          path: visit.path,
-          referrer: referrerOrigin(visit.referrer),
-          userAgent: browserFamily(visit.userAgent ?? requestUserAgent),
-        }),
-      ],
-      { metadata },
+    await recordVisitorCommand(
+      this.store,
+      visit.sessionId,
+      {
+        type: 'RecordPageVisit',
+        visitId,
+        sessionId: visit.sessionId,
+        path: visit.path,
+        referrer: referrerOrigin(visit.referrer),
+        userAgent: browserFamily(visit.userAgent ?? requestUserAgent),
+      },
+      metadata,
     );
     return { id: visitId };
   }
 
   async recordNavigation(input: unknown, metadata: EventMetadata): Promise<{ success: true }> {
-    const navigation = parse(navigationSchema, input);
-    await this.app.store.append(analyticsStream(navigation.sessionId), [NavigationRecorded({ navigationId: randomUUID(), ...navigation })], { metadata });
+    const navigation = parseInput(navigationSchema, input ?? {});
+    await recordVisitorCommand(this.store, navigation.sessionId, { type: 'RecordNavigation', navigationId: randomUUID(), ...navigation }, metadata);
     return { success: true };
   }
 
   /** Callers check the admin scope: only a signed-in administrator marks a session as own traffic. */
   async markAdminSession(input: unknown, metadata: EventMetadata): Promise<{ success: true }> {
-    const { sessionId: id } = parse(adminSessionSchema, input);
-    await this.app.store.append(analyticsStream(id), [VisitorSessionMarkedAsAdmin({ sessionId: id })], { metadata });
+    const { sessionId } = parseInput(adminSessionSchema, input ?? {});
+    await recordVisitorCommand(this.store, sessionId, { type: 'MarkSessionAsAdmin', sessionId }, metadata);
     return { success: true };
   }
 
   async recordTimeSpent(visitId: unknown, input: unknown, metadata: EventMetadata): Promise<{ success: true }> {
-    const id = visitIdSchema.safeParse(visitId);
-    if (!id.success) throw UserError.fromZod(id.error, 'id');
-    const { timeSpent } = parse(timeSpentSchema, input);
-    const visit = await this.app.db.prisma.pageVisit.findUnique({ where: { id: id.data } });
-    if (!visit) throw notFound(`page visit ${id.data}`);
-    await this.app.store.append(analyticsStream(visit.sessionId), [TimeOnPageRecorded({ visitId: visit.id, timeSpent })], { metadata });
+    const id = parseInput(visitIdSchema, visitId, 'id');
+    const { timeSpent } = parseInput(timeSpentSchema, input ?? {});
+    await recordTimeOnPage(this.store, this.db, id, timeSpent, metadata);
     return { success: true };
   }
 }

@@ -1,27 +1,26 @@
 import { builder } from '../builder.ts';
 import { metadataFor } from '../context.ts';
-import { AnalyticsService } from './service.ts';
 
 builder.mutationFields((t) => ({
   recordPageVisit: t.id({
     description: 'Returns the visit id to send time spent for.',
     args: { sessionId: t.arg.string({ required: true }), path: t.arg.string({ required: true }), referrer: t.arg.string() },
     resolve: async (_, args, ctx) =>
-      (await new AnalyticsService(ctx.app).recordPageVisit({ sessionId: args.sessionId, path: args.path, referrer: args.referrer ?? null }, ctx.userAgent, metadataFor(ctx))).id,
+      (await ctx.app.services.analytics.recordPageVisit({ sessionId: args.sessionId, path: args.path, referrer: args.referrer ?? null }, ctx.userAgent, metadataFor(ctx))).id,
   }),
   recordNavigation: t.boolean({
     args: { sessionId: t.arg.string({ required: true }), fromPath: t.arg.string({ required: true }), toPath: t.arg.string({ required: true }) },
-    resolve: async (_, args, ctx) => (await new AnalyticsService(ctx.app).recordNavigation(args, metadataFor(ctx))).success,
+    resolve: async (_, args, ctx) => (await ctx.app.services.analytics.recordNavigation(args, metadataFor(ctx))).success,
   }),
   markAdminSession: t.boolean({
     description: "Marks the administrator's analytics session, so that all of its visits count as own traffic.",
     authScopes: { admin: true },
     args: { sessionId: t.arg.string({ required: true }) },
-    resolve: async (_, args, ctx) => (await new AnalyticsService(ctx.app).markAdminSession(args, metadataFor(ctx))).success,
+    resolve: async (_, args, ctx) => (await ctx.app.services.analytics.markAdminSession(args, metadataFor(ctx))).success,
   }),
   recordTimeSpent: t.boolean({
     args: { visitId: t.arg.id({ required: true }), timeSpent: t.arg.int({ required: true }) },
     resolve: async (_, args, ctx) =>
-      (await new AnalyticsService(ctx.app).recordTimeSpent(String(args.visitId), { timeSpent: args.timeSpent }, metadataFor(ctx))).success,
+      (await ctx.app.services.analytics.recordTimeSpent(String(args.visitId), { timeSpent: args.timeSpent }, metadataFor(ctx))).success,
   }),
 }));

@@ -1,6 +1,8 @@
 import type { App } from '../app.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
-import { AssetsRepaired, assetsStream } from '../../events/assets/events.ts';
+import { assetsDecider } from '../../events/assets/decide.ts';
+import { assetsStream } from '../../events/assets/events.ts';
+import { handleCommand } from '../../events/handleCommand.ts';
 import { catalogDirectory, withCatalogLock, writeCatalogFiles, type RenderOptions } from './catalogFiles.ts';
 import { mapWithConcurrency } from './files.ts';
 import { validateAssets, type BrokenImage } from './validation.ts';
@@ -35,7 +37,7 @@ export function repairAssets(app: App, metadata: EventMetadata, options: RenderO
     const after = await validateAssets(app, { fresh: true });
     const stillBroken = new Set(after.broken.map((image) => image.imageId));
     const repaired = before.broken.filter((image) => !stillBroken.has(image.imageId));
-    if (repaired.length) await app.store.append(assetsStream, [AssetsRepaired({ repaired })], { metadata });
+    await handleCommand(app.store, assetsStream, assetsDecider, { type: 'RecordAssetsRepaired', repaired }, { metadata });
     if (after.brokenImages) app.logger.error({ broken: after.broken }, 'asset repair left images broken');
     return { success: true, repaired, brokenImages: after.brokenImages };
   });

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+/** A signed-in administrator, as a request carries them: the token id, never the token. */
+export interface AdminIdentity {
+  tokenId: string;
+}
+
 export interface AdminSessionsOptions {
   now?: () => number;
   /** Session ends after this long without a verified request (default 30 minutes). */
@@ -51,7 +56,7 @@ export class AdminSessions {
   }
 
   /** The session's id when the token is live (and marks it as just seen), otherwise null. */
-  verify(token: unknown): { tokenId: string } | null {
+  verify(token: unknown): AdminIdentity | null {
     const key = keyOf(token);
     if (key === undefined) return null;
     const record = this.#sessions.get(key);
@@ -73,7 +78,7 @@ export class AdminSessions {
   }
 
   /** Ends the session; returns its id, or null when the token named no stored session. */
-  revoke(token: unknown): { tokenId: string } | null {
+  revoke(token: unknown): AdminIdentity | null {
     const key = keyOf(token);
     if (key === undefined || !this.#sessions.delete(key)) return null;
     return { tokenId: key.slice(0, TOKEN_ID_LENGTH) };

@@ -1,10 +1,11 @@
-import type { EventStore } from '../../events/store.ts';
+import { adminDecider } from '../../events/admin/decide.ts';
+import { adminStream } from '../../events/admin/events.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
-import { AdminLoggedIn, AdminLoggedOut, adminStream } from '../../events/admin/events.ts';
-import type { AdminIdentity } from '../context.ts';
+import { handleCommand } from '../../events/handleCommand.ts';
+import type { EventStore } from '../../events/store.ts';
 import { UserError } from '../errors.ts';
 import type { AdminPassword } from './adminPassword.ts';
-import { AdminSessions, bearerToken } from './adminSessions.ts';
+import { AdminSessions, bearerToken, type AdminIdentity } from './adminSessions.ts';
 import { LoginThrottle, sleep } from './loginThrottle.ts';
 
 export type LoginResult = { success: true; sessionId: string } | { success: false };
@@ -34,14 +35,14 @@ export class AuthService {
     if (!(await this.password.verify(password))) return { success: false };
     await this.throttle.succeeded(ip);
     const { token, tokenId } = this.sessions.issue();
-    await this.store.append(adminStream, [AdminLoggedIn({ tokenId })], { metadata: { ...metadata, actor: `admin:${tokenId}` } });
+    await handleCommand(this.store, adminStream, adminDecider, { type: 'RecordAdminLogin', tokenId }, { metadata: { ...metadata, actor: `admin:${tokenId}` } });
     return { success: true, sessionId: token };
   }
 
   async logout(authorization: string | undefined, metadata: EventMetadata): Promise<{ success: true }> {
     const revoked = this.sessions.revoke(bearerToken(authorization));
     if (!revoked) throw new UserError(401, 'no active admin session');
-    await this.store.append(adminStream, [AdminLoggedOut({ tokenId: revoked.tokenId })], {
+    await handleCommand(this.store, adminStream, adminDecider, { type: 'RecordAdminLogout', tokenId: revoked.tokenId }, {
       metadata: { ...metadata, actor: `admin:${revoked.tokenId}` },
     });
     return { success: true };

@@ -7,12 +7,12 @@ export function registerAuthRoutes(server: FastifyInstance, app: App, contextFor
   server.post('/api/admin/auth', async (request, reply) => {
     const ctx = await contextFor(request);
     const body = (request.body ?? {}) as { password?: unknown };
-    const result = await app.auth.login(body.password, ctx.ip, metadataFor(ctx));
+    const result = await app.services.auth.login(body.password, ctx.ip, metadataFor(ctx));
     return reply.status(result.success ? 200 : 401).send(result);
   });
 
   server.post('/api/admin/logout', async (request) => {
     const ctx = await contextFor(request);
-    return app.auth.logout(request.headers.authorization, metadataFor(ctx));
+    return app.services.auth.logout(request.headers.authorization, metadataFor(ctx));
   });
 }

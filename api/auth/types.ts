@@ -21,10 +21,10 @@ builder.mutationFields((t) => ({
   adminLogin: t.field({
     type: AdminLoginResult,
     args: { password: t.arg.string({ required: true }) },
-    resolve: (_, args, ctx) => ctx.app.auth.login(args.password, ctx.ip, metadataFor(ctx)),
+    resolve: (_, args, ctx) => ctx.app.services.auth.login(args.password, ctx.ip, metadataFor(ctx)),
   }),
   adminLogout: t.boolean({
     authScopes: { admin: true },
-    resolve: async (_, __, ctx) => (await ctx.app.auth.logout(`Bearer ${ctx.bearer}`, metadataFor(ctx))).success,
+    resolve: async (_, __, ctx) => (await ctx.app.services.auth.logout(`Bearer ${ctx.bearer}`, metadataFor(ctx))).success,
   }),
 }));

@@ -90,7 +90,7 @@ builder.queryField('eventLog', (t) =>
 /** Ends the admin feed at the first event after the session was revoked (logout) or expired. */
 async function* whileSignedIn(ctx: RequestContext, events: AsyncIterable<RecordedEvent>): AsyncGenerator<RecordedEvent> {
   for await (const event of events) {
-    if (!ctx.app.auth.sessions.isLive(ctx.bearer)) throw toGraphQLError(unauthorized());
+    if (!ctx.app.services.auth.sessions.isLive(ctx.bearer)) throw toGraphQLError(unauthorized());
     yield event;
   }
 }

@@ -4,10 +4,10 @@ import { toUserError, type UserError } from '../errors.ts';
 import type { ContextFactory } from '../graphql.ts';
 import { registerImageFiles } from '../assets/imageFiles.ts';
 import { staticGalleryItems } from './gallery.ts';
-import { generatedBudgetFor } from './generatedBudget.ts';
 import { generatedDirectory, generatedFileNamePattern } from './generatedFiles.ts';
 import { GeneratorBusyError } from './renderSlots.ts';
-import { generationServiceFor, RateLimitedError } from './service.ts';
+import { RateLimitedError } from './service.ts';
+import { metadataFor } from '../context.ts';
 
 const errorTitles: Record<number, string> = {
   400: 'Invalid generation parameters',
@@ -16,12 +16,12 @@ const errorTitles: Record<number, string> = {
 const titleOf = (error: UserError) => (error instanceof GeneratorBusyError ? 'Image generator busy' : (errorTitles[error.status] ?? 'Generation failed'));
 
 /**
- * POST /api/images/generate answers non-OK with JSON {error, details} (SPEC section 7), unlike the
+ * POST /api/images/generate answers non-OK with JSON {error, details}, unlike the
  * plain-text answers of the other paths; the demo shows `details` in its 'Generation Failed' toast.
  * The route's own error handler also covers bodies that are not JSON.
  */
 export function registerGenerationRoutes(server: FastifyInstance, app: App, contextFor: ContextFactory) {
-  const service = generationServiceFor(app);
+  const service = app.services.generation;
 
   server.post(
     '/api/images/generate',
@@ -40,16 +40,18 @@ export function registerGenerationRoutes(server: FastifyInstance, app: App, cont
         return reply.status(500).send({ error: 'Generation failed', details: 'internal error; it has been logged' });
       },
     },
-    async (request) => service.generate(request.body, await contextFor(request)),
+    async (request) => {
+      const ctx = await contextFor(request);
+      return service.generate(request.body, ctx.ip, metadataFor(ctx));
+    },
   );
 
   server.get('/api/images/static-gallery', () => staticGalleryItems(app));
 
-  const budget = generatedBudgetFor(app);
   registerImageFiles(server, {
     url: '/images/generated/:file',
-    directory: generatedDirectory(app),
+    directory: generatedDirectory(app.config),
     fileName: generatedFileNamePattern,
-    onServed: (file, size) => void budget.used(file, size),
+    onServed: (file, size) => void service.budget.used(file, size),
   });
 }

@@ -1,14 +1,15 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { App } from '../app.ts';
-import type { RequestContext } from '../context.ts';
-import { metadataFor } from '../context.ts';
+import { assetsDecider } from '../../events/assets/decide.ts';
+import { assetsStream } from '../../events/assets/events.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
-import { assetsStream, ImageGenerated } from '../../events/assets/events.ts';
-import { UserError } from '../errors.ts';
+import { handleCommand } from '../../events/handleCommand.ts';
+import type { EventStore } from '../../events/store.ts';
+import type { Config } from '../config.ts';
+import type { DirectoryBudget } from '../assets/directoryBudget.ts';
+import { parseInput, UserError } from '../errors.ts';
 import { shared, writeFileAtomic } from '../assets/files.ts';
 import { renderPng, type GenerationInput } from '../../generator/index.ts';
-import { generatedBudgetFor } from './generatedBudget.ts';
 import { generatedDirectory, generatedFileName, generatedImageUrl } from './generatedFiles.ts';
 import { finalPromptFor, generationRequestSchema, parametersHash } from './parameters.ts';
 import { perMinuteBudget, type BudgetGate } from '../http/perMinuteBudget.ts';
@@ -18,7 +19,7 @@ import { RenderSlots } from './renderSlots.ts';
 const RENDER_CONCURRENCY = 2;
 const RENDER_QUEUE_LIMIT = 16;
 
-/** The spec's generated-image result (SPEC section 3), with aspectRatio among the parameters. */
+/** What the image demo shows for a generated image: its URL, and the prompts and parameters it was rendered from. */
 export interface GeneratedImageResult {
   success: true;
   imageUrl: string;
@@ -43,32 +44,37 @@ export interface GenerationServiceOptions {
  * with a cap on renders at once and the generated files kept under their byte budget.
  */
 export class GenerationService {
-  /** Shared by REST and GraphQL through generationServiceFor; cache hits never take a slot. */
+  /** Shared by REST and GraphQL (one service per app); cache hits never take a slot. */
   readonly renderSlots = new RenderSlots({ concurrency: RENDER_CONCURRENCY, queueLimit: RENDER_QUEUE_LIMIT });
   readonly #perMinute: number;
   readonly #takeGeneration: BudgetGate;
   readonly #longSide: number;
 
-  constructor(private readonly app: App, options: GenerationServiceOptions = {}) {
+  constructor(
+    private readonly config: Config,
+    private readonly store: EventStore,
+    /** The generated files' byte budget, which the file route also reports use to. */
+    readonly budget: DirectoryBudget,
+    options: GenerationServiceOptions = {},
+  ) {
     this.#perMinute = options.perMinute ?? 20;
     this.#takeGeneration = perMinuteBudget(this.#perMinute);
     this.#longSide = options.longSide ?? 1600;
   }
 
-  async generate(input: unknown, ctx: RequestContext): Promise<GeneratedImageResult> {
-    if (this.app.config.RATE_LIMITS) {
-      const decision = await this.#takeGeneration(ctx.ip, 1);
+  /** Rate-limited per client address. */
+  async generate(input: unknown, clientIp: string, metadata: EventMetadata): Promise<GeneratedImageResult> {
+    if (this.config.RATE_LIMITS) {
+      const decision = await this.#takeGeneration(clientIp, 1);
       if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, this.#perMinute);
     }
-    const parsed = generationRequestSchema.safeParse(input ?? {});
-    if (!parsed.success) throw UserError.fromZod(parsed.error);
-    return this.render(parsed.data, metadataFor(ctx));
+    return this.render(parseInput(generationRequestSchema, input ?? {}), metadata);
   }
 
   /** Renders (or reuses) the image of already normalised parameters; no rate limit. */
   async render(parameters: GenerationInput, metadata: EventMetadata): Promise<GeneratedImageResult> {
     const hash = parametersHash(parameters);
-    const generatedAt = await shared(`generate:${this.app.config.DATA_DIR}:${hash}`, () => this.#renderOnce(hash, parameters, metadata));
+    const generatedAt = await shared(`generate:${this.config.DATA_DIR}:${hash}`, () => this.#renderOnce(hash, parameters, metadata));
     return {
       success: true,
       imageUrl: generatedImageUrl(hash),
@@ -82,8 +88,8 @@ export class GenerationService {
    */
   async #renderOnce(hash: string, parameters: GenerationInput, metadata: EventMetadata): Promise<string> {
     const name = generatedFileName(hash);
-    const path = join(generatedDirectory(this.app), name);
-    const budget = generatedBudgetFor(this.app);
+    const path = join(generatedDirectory(this.config), name);
+    const budget = this.budget;
     const existing = await stat(path).catch(() => undefined);
     if (existing?.isFile() && existing.size > 0) {
       await budget.used(name, existing.size);
@@ -93,16 +99,7 @@ export class GenerationService {
     await writeFileAtomic(path, png);
     const written = await stat(path);
     await budget.added(name, png.length);
-    await this.app.store.append(assetsStream, [ImageGenerated({ parametersHash: hash, perspective: parameters.perspective })], { metadata });
+    await handleCommand(this.store, assetsStream, assetsDecider, { type: 'RecordImageGenerated', parametersHash: hash, perspective: parameters.perspective }, { metadata });
     return written.mtime.toISOString();
   }
-}
-
-const services = new WeakMap<App, GenerationService>();
-
-/** One service per app, so REST and GraphQL share the rate limit. */
-export function generationServiceFor(app: App): GenerationService {
-  let service = services.get(app);
-  if (!service) services.set(app, (service = new GenerationService(app)));
-  return service;
 }

@@ -1,9 +1,10 @@
 import { builder } from '../builder.ts';
-import { demoAspectRatio, type AspectRatio, type Background, type ColorPalette, type Perspective } from '../../domain/vocabulary.ts';
+import { demoAspectRatio, type AspectRatio, type ColorPalette, type Perspective } from '../../domain/vocabulary.ts';
 import { AspectRatioEnum, BackgroundEnum, ColorPaletteEnum, PerspectiveEnum, enumOf } from '../vocabularyEnums.ts';
 import type { GenerationInput } from '../../generator/index.ts';
 import { staticGalleryItems, type StaticGalleryItem as StaticGalleryItemShape } from './gallery.ts';
-import { generationServiceFor, type GeneratedImageResult } from './service.ts';
+import type { GeneratedImageResult } from './service.ts';
+import { metadataFor } from '../context.ts';
 
 const GenerationParameters = builder.objectRef<GenerationInput>('GenerationParameters').implement({
   fields: (t) => ({
@@ -78,7 +79,7 @@ builder.mutationField('generateImage', (t) =>
   t.field({
     type: GeneratedImage,
     args: { input: t.arg({ type: GenerateImageInput, required: false }) },
-    resolve: (_, args, ctx) => generationServiceFor(ctx.app).generate(presentFields(args.input ?? {}), ctx),
+    resolve: (_, args, ctx) => ctx.app.services.generation.generate(presentFields(args.input ?? {}), ctx.ip, metadataFor(ctx)),
   }),
 );
 

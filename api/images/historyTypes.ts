@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import { metadataFor } from '../context.ts';
 import { CreativeImageRef } from './types.ts';
-import { imageHistory, undoImageEdit, type ImageHistoryEntry } from './history.ts';
+import type { ImageHistoryEntry } from '../../events/images/history.ts';
 
 const ImageHistoryEntryRef = builder.objectRef<ImageHistoryEntry>('ImageHistoryEntry').implement({
   description: 'One field changed by one edit of an image, from the event log.',
@@ -27,7 +27,7 @@ builder.queryField('imageHistory', (t) =>
       before: t.arg({ type: 'BigInt', description: 'Only edits at global positions below this one.' }),
       limit: t.arg.int({ defaultValue: 100, description: 'At most this many edits (1 to 1,000); an edit of several fields gives several entries.' }),
     },
-    resolve: (_, args, ctx) => imageHistory(ctx.app, String(args.id), { before: args.before ?? undefined, limit: args.limit ?? undefined }),
+    resolve: (_, args, ctx) => ctx.app.services.images.history(String(args.id), { before: args.before ?? undefined, limit: args.limit ?? undefined }),
   }),
 );
 
@@ -37,6 +37,6 @@ builder.mutationField('undoImageEdit', (t) =>
     description: 'Appends an edit that restores what the edit at eventPosition replaced (a stale expectedVersion is a CONFLICT).',
     authScopes: { admin: true },
     args: { eventPosition: t.arg({ type: 'BigInt', required: true }), expectedVersion: t.arg.int() },
-    resolve: (_, args, ctx) => undoImageEdit(ctx.app, args.eventPosition, metadataFor(ctx), args.expectedVersion ?? undefined),
+    resolve: (_, args, ctx) => ctx.app.services.images.undo(args.eventPosition, metadataFor(ctx), args.expectedVersion ?? undefined),
   }),
 );

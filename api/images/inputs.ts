@@ -67,3 +67,12 @@ export const expectedVersionSchema = z.preprocess(
 );
 
 export const imageIdSchema = z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, 'is not a valid image id');
+
+export const positionSchema = z.coerce.bigint({ error: 'must be a whole number' }).min(1n, 'must be at least 1');
+
+/** A page of the history counts edits, not entries, so an edit's fields are never split across pages. */
+export const historyPageSchema = z.object({
+  before: positionSchema.optional(),
+  limit: z.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1,000').default(100),
+});
+export type ImageHistoryPage = z.input<typeof historyPageSchema>;

@@ -3,24 +3,20 @@ import type { ContextFactory } from '../graphql.ts';
 import { metadataFor } from '../context.ts';
 import { unauthorized } from '../errors.ts';
 import type { App } from '../app.ts';
-import { ImageService } from './service.ts';
-import { listCreativeSessions } from '../sessions/types.ts';
 
 /** The documented /api/creative paths for images and sessions: thin adapters over the services. */
 export function registerImageRoutes(server: FastifyInstance, app: App, contextFor: ContextFactory) {
-  const images = new ImageService(app);
-  const withUsage = (ids: string[]) =>
-    app.db.prisma.creativeImage.findMany({ where: { id: { in: ids } }, include: { usageLocations: true } });
+  const images = app.services.images;
 
   server.get('/api/creative/images', async (request) => {
     const page = await images.list({ limit: 500, ...(request.query as Record<string, unknown>) });
-    const full = new Map((await withUsage(page.items.map((image) => image.id))).map((image) => [image.id, image]));
+    const full = new Map((await images.withUsage(page.items.map((image) => image.id))).map((image) => [image.id, image]));
     return page.items.map((image) => full.get(image.id) ?? image);
   });
 
   server.get('/api/creative/images/:id', async (request) => {
     const image = await images.get((request.params as { id: string }).id);
-    return (await withUsage([image.id]))[0] ?? image;
+    return (await images.withUsage([image.id]))[0] ?? image;
   });
 
   server.patch('/api/creative/images/:id', async (request) => {
@@ -37,5 +33,5 @@ export function registerImageRoutes(server: FastifyInstance, app: App, contextFo
     return { success: true, downloadCount: image.downloadCount, filePath: image.filePath, filename: image.filename };
   });
 
-  server.get('/api/creative/sessions', async (request) => listCreativeSessions(app, (request.query as Record<string, unknown>).journeyStage));
+  server.get('/api/creative/sessions', async (request) => app.services.sessions.list((request.query as Record<string, unknown>).journeyStage));
 }

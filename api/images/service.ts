@@ -1,158 +1,85 @@
-import type { App } from '../app.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
-import { WrongExpectedVersionError } from '../../events/errors.ts';
-import {
-  ImageDetailsEdited,
-  ImageDownloaded,
-  imageDownloadsStream,
-  imageStream,
-  type EditableImageFields,
-} from '../../events/images/events.ts';
+import { editImageDetails, recordImageDownload, setRejectionReason, undoImageEdit } from '../../events/images/commands.ts';
+import { imageHistory, type ImageHistoryEntry } from '../../events/images/history.ts';
+import { findImage, findImages, findImagesWithUsage, listImages, type ImagePage } from '../../events/images/queries.ts';
+import type { EventStore } from '../../events/store.ts';
+import type { Database } from '../../prisma/database.ts';
 import type { CreativeImage } from '../../prisma/generated/client/client.ts';
-import { notFound, UserError } from '../errors.ts';
-import { expectedVersionSchema, imageEditSchema, imageFilterSchema, imageIdSchema, rejectionReasonSchema, type ImageFilter } from './inputs.ts';
+import { notFound, parseInput, UserError } from '../errors.ts';
+import {
+  expectedVersionSchema,
+  historyPageSchema,
+  imageEditSchema,
+  imageFilterSchema,
+  imageIdSchema,
+  positionSchema,
+  rejectionReasonSchema,
+  type ImageFilter,
+  type ImageHistoryPage,
+} from './inputs.ts';
 
-const fieldColumn: Record<keyof EditableImageFields, keyof CreativeImage> = {
-  title: 'title',
-  description: 'description',
-  extendedDescription: 'extendedDescription',
-  learningStatus: 'learningStatus',
-  rejectionReason: 'rejectionReason',
-  licensing: 'licensing',
-  searchKeywords: 'searchKeywords',
-  tags: 'tags',
+/** A version the caller saw, as the stream version it is. */
+const versionOf = (expectedVersion: unknown): bigint | undefined => {
+  const version = parseInput(expectedVersionSchema, expectedVersion, 'expectedVersion');
+  return version == null ? undefined : BigInt(version);
 };
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-export interface ImagePage {
-  items: CreativeImage[];
-  total: number;
-}
-
-/** Reads the image read models and turns image commands into events. */
+/** Images for GraphQL and REST: validates input, runs the image commands and reads the image read models. */
 export class ImageService {
-  constructor(private readonly app: App) {}
-
-  private parseId(id: unknown): string {
-    const parsed = imageIdSchema.safeParse(id);
-    if (!parsed.success) throw UserError.fromZod(parsed.error, 'id');
-    return parsed.data;
-  }
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+  ) {}
 
   async get(id: unknown): Promise<CreativeImage> {
-    const image = await this.app.db.prisma.creativeImage.findUnique({ where: { id: this.parseId(id) } });
+    const image = await findImage(this.db, parseInput(imageIdSchema, id, 'id'));
     if (!image) throw notFound(`image ${String(id)}`);
     return image;
   }
 
-  async list(input: ImageFilter): Promise<ImagePage> {
-    const parsed = imageFilterSchema.safeParse(input);
-    if (!parsed.success) throw UserError.fromZod(parsed.error);
-    const filter = parsed.data;
-    const where: string[] = [];
-    const values: unknown[] = [];
-    const add = (sql: (param: string) => string, value: unknown) => {
-      values.push(value);
-      where.push(sql(`$${values.length}`));
-    };
-    if (filter.perspective) add((p) => `i.perspective = ${p}`, filter.perspective);
-    if (filter.learningStatus) add((p) => `i.learning_status = ${p}`, filter.learningStatus);
-    if (filter.journeyStage) add((p) => `i.journey_stage = ${p}`, filter.journeyStage);
-    if (filter.searchTerm) {
-      const pattern = `%${filter.searchTerm.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      add(
-        (p) =>
-          `(i.title ILIKE ${p} OR i.description ILIKE ${p} OR i.extended_description ILIKE ${p} OR i.prompt ILIKE ${p} OR i.search_keywords ILIKE ${p} OR i.tags::text ILIKE ${p})`,
-        pattern,
-      );
-    }
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const rows = await this.app.db.query<{ id: string; total: bigint }>(
-      `SELECT i.id, count(*) OVER ()::int8 AS total FROM creative_images i JOIN creative_sessions s ON s.id = i.session_id
-       ${whereSql} ORDER BY s.session_date, i.id OFFSET ${filter.offset} LIMIT ${filter.limit}`,
-      values,
-    );
-    const ids = rows.map((row) => row.id);
-    const total = rows.length ? Number(rows[0]!.total) : await this.count(whereSql, values);
-    const images = await this.app.db.prisma.creativeImage.findMany({ where: { id: { in: ids } } });
-    const byId = new Map(images.map((image) => [image.id, image]));
-    return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+  list(input: ImageFilter): Promise<ImagePage> {
+    return listImages(this.db, parseInput(imageFilterSchema, input));
   }
 
-  private async count(whereSql: string, values: unknown[]): Promise<number> {
-    const [row] = await this.app.db.query<{ n: bigint }>(`SELECT count(*)::int8 AS n FROM creative_images i ${whereSql}`, values);
-    return Number(row?.n ?? 0);
+  withUsage(ids: readonly string[]) {
+    return findImagesWithUsage(this.db, ids);
   }
 
   /**
    * Records only the fields that change. With an expected version a stale edit is a conflict;
    * without one, the edit applies to the latest version (other fields edited meanwhile are kept).
    */
-  async edit(id: unknown, input: unknown, metadata: EventMetadata, expectedVersionInput?: unknown): Promise<CreativeImage> {
-    const imageId = this.parseId(id);
-    const parsed = imageEditSchema.safeParse(input);
-    if (!parsed.success) throw UserError.fromZod(parsed.error);
-    const version = expectedVersionSchema.safeParse(expectedVersionInput);
-    if (!version.success) throw UserError.fromZod(version.error, 'expectedVersion');
-    const expectedVersion = version.data ?? undefined;
-    for (let attempt = 0; ; attempt++) {
-      const current = await this.get(imageId);
-      if (expectedVersion !== undefined && expectedVersion !== current.version) {
-        throw new WrongExpectedVersionError(imageStream(imageId), BigInt(expectedVersion), BigInt(current.version));
-      }
-      const changes: Partial<EditableImageFields> = {};
-      const previous: Partial<EditableImageFields> = {};
-      for (const [field, value] of Object.entries(parsed.data) as [keyof EditableImageFields, never][]) {
-        const before = current[fieldColumn[field]];
-        if (sameValue(before, value)) continue;
-        (changes as Record<string, unknown>)[field] = value;
-        (previous as Record<string, unknown>)[field] = before;
-      }
-      if (!Object.keys(changes).length) return current;
-      try {
-        await this.app.store.append(imageStream(imageId), [ImageDetailsEdited({ imageId, changes, previous })], {
-          expectedVersion: BigInt(current.version),
-          metadata,
-        });
-        return this.get(imageId);
-      } catch (error) {
-        // Without an expected version from the caller, a concurrent edit just means: read again.
-        if (!(error instanceof WrongExpectedVersionError) || expectedVersion !== undefined || attempt >= 5) throw error;
-      }
-    }
+  async edit(id: unknown, input: unknown, metadata: EventMetadata, expectedVersion?: unknown): Promise<CreativeImage> {
+    const imageId = parseInput(imageIdSchema, id, 'id');
+    const changes = parseInput(imageEditSchema, input);
+    await editImageDetails(this.store, imageId, changes, versionOf(expectedVersion), metadata);
+    return this.get(imageId);
+  }
+
+  /** Restores the values the edit at `position` replaced, for the fields that still differ. */
+  async undo(position: unknown, metadata: EventMetadata, expectedVersion?: unknown): Promise<CreativeImage> {
+    const editPosition = parseInput(positionSchema, position, 'eventPosition');
+    return this.get(await undoImageEdit(this.store, editPosition, versionOf(expectedVersion), metadata));
+  }
+
+  history(id: unknown, page: ImageHistoryPage = {}): Promise<ImageHistoryEntry[]> {
+    const imageId = parseInput(imageIdSchema, id, 'id');
+    return imageHistory(this.store, imageId, parseInput(historyPageSchema, page));
   }
 
   /** Sets one rejection reason on many images in one transaction: all of them or none. */
   async bulkSetRejectionReason(ids: unknown, reason: unknown, metadata: EventMetadata): Promise<CreativeImage[]> {
     if (!Array.isArray(ids) || ids.length === 0) throw new UserError(400, 'ids: select at least one image');
     if (ids.length > 500) throw new UserError(400, 'ids: at most 500 images at once');
-    const parsedReason = rejectionReasonSchema.safeParse(reason);
-    if (!parsedReason.success) throw UserError.fromZod(parsedReason.error);
-    const unique = [...new Set(ids.map((id) => this.parseId(id)))];
-    const images = await this.app.db.prisma.creativeImage.findMany({ where: { id: { in: unique } } });
-    const missing = unique.filter((id) => !images.some((image) => image.id === id));
-    if (missing.length) throw notFound(`image ${missing.join(', ')}`);
-    const appends = images
-      .filter((image) => image.rejectionReason !== parsedReason.data)
-      .map((image) => ({
-        streamId: imageStream(image.id),
-        expectedVersion: BigInt(image.version),
-        events: [
-          ImageDetailsEdited({
-            imageId: image.id,
-            changes: { rejectionReason: parsedReason.data },
-            previous: { rejectionReason: image.rejectionReason },
-          }),
-        ],
-      }));
-    if (appends.length) await this.app.store.appendAll(appends, metadata);
-    return this.app.db.prisma.creativeImage.findMany({ where: { id: { in: unique } }, orderBy: { id: 'asc' } });
+    const rejectionReason = parseInput(rejectionReasonSchema, reason);
+    const unique = [...new Set(ids.map((id) => parseInput(imageIdSchema, id, 'id')))];
+    await setRejectionReason(this.store, unique, rejectionReason, metadata);
+    return findImages(this.db, unique);
   }
 
   async download(id: unknown, metadata: EventMetadata): Promise<CreativeImage> {
-    const image = await this.get(id);
-    await this.app.store.append(imageDownloadsStream(image.id), [ImageDownloaded({ imageId: image.id })], { metadata });
-    return this.get(image.id);
+    const imageId = parseInput(imageIdSchema, id, 'id');
+    await recordImageDownload(this.store, imageId, metadata);
+    return this.get(imageId);
   }
 }

@@ -1,14 +1,13 @@
 import { builder } from '../builder.ts';
 import { metadataFor } from '../context.ts';
-import { ImageService, type ImagePage as ImagePageShape } from './service.ts';
 import { liveEvents } from '../live/liveEvents.ts';
 import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from '../../events/images/events.ts';
 import type { RecordedEvent } from '../../events/eventType.ts';
+import type { ImagePage as ImagePageShape } from '../../events/images/queries.ts';
 import type { CreativeImage } from '../../prisma/generated/client/client.ts';
 import type { App } from '../app.ts';
 import type { JourneyStage, LearningStatus, Perspective } from '../../domain/vocabulary.ts';
 import { JourneyStageEnum, LearningStatusEnum, PerspectiveEnum } from '../vocabularyEnums.ts';
-
 
 export const UsageLocationRef = builder.prismaObject('UsageLocation', {
   fields: (t) => ({
@@ -66,8 +65,6 @@ const ImageEditInput = builder.inputType('ImageEditInput', {
   }),
 });
 
-const service = (ctx: { app: ConstructorParameters<typeof ImageService>[0] }) => new ImageService(ctx.app);
-
 /** GraphQL leaves absent fields undefined; explicit nulls mean "clear" only where the field is nullable. */
 const definedFields = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && (value !== null || key === 'rejectionReason')));
@@ -83,16 +80,13 @@ builder.queryFields((t) => ({
       offset: t.arg.int({ defaultValue: 0 }),
       limit: t.arg.int({ defaultValue: 20 }),
     },
-    resolve: (_, args, ctx) => service(ctx).list(definedFields(args)),
+    resolve: (_, args, ctx) => ctx.app.services.images.list(definedFields(args)),
   }),
   image: t.prismaField({
     type: 'CreativeImage',
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (query, _, args, ctx) => {
-      const image = await ctx.app.db.prisma.creativeImage.findUnique({ ...query, where: { id: String(args.id) } });
-      return image;
-    },
+    resolve: (query, _, args, ctx) => ctx.app.db.prisma.creativeImage.findUnique({ ...query, where: { id: String(args.id) } }),
   }),
 }));
 
@@ -106,19 +100,19 @@ builder.mutationFields((t) => ({
       expectedVersion: t.arg.int(),
     },
     resolve: (_, args, ctx) =>
-      service(ctx).edit(String(args.id), definedFields(args.input), metadataFor(ctx), args.expectedVersion ?? undefined),
+      ctx.app.services.images.edit(String(args.id), definedFields(args.input), metadataFor(ctx), args.expectedVersion ?? undefined),
   }),
   setRejectionReason: t.field({
     type: [CreativeImageRef],
     description: 'Bulk edit: one transaction, all images or none.',
     authScopes: { admin: true },
     args: { ids: t.arg.idList({ required: true }), rejectionReason: t.arg.string({ required: true }) },
-    resolve: (_, args, ctx) => service(ctx).bulkSetRejectionReason(args.ids.map(String), args.rejectionReason, metadataFor(ctx)),
+    resolve: (_, args, ctx) => ctx.app.services.images.bulkSetRejectionReason(args.ids.map(String), args.rejectionReason, metadataFor(ctx)),
   }),
   downloadImage: t.field({
     type: CreativeImageRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_, args, ctx) => service(ctx).download(String(args.id), metadataFor(ctx)),
+    resolve: (_, args, ctx) => ctx.app.services.images.download(String(args.id), metadataFor(ctx)),
   }),
 }));
 

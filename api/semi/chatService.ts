@@ -1,6 +1,8 @@
 import type { EventMetadata } from '../../events/eventType.ts';
+import { handleCommand } from '../../events/handleCommand.ts';
+import { semiDecider } from '../../events/semi/decide.ts';
+import { semiStream } from '../../events/semi/events.ts';
 import type { EventStore } from '../../events/store.ts';
-import { ChatQuestionAnswered, semiStream } from '../../events/semi/events.ts';
 import { UserError } from '../errors.ts';
 import { createSemi, type SemiAnswer } from './answer.ts';
 
@@ -22,7 +24,7 @@ export class ChatService {
     if (!trimmed) throw new UserError(400, 'question: must not be empty');
     if (trimmed.length > MAX_QUESTION_LENGTH) throw new UserError(400, `question: must be at most ${MAX_QUESTION_LENGTH} characters`);
     const answer = this.semi.answer(trimmed);
-    await this.store.append(semiStream, [ChatQuestionAnswered({ answered: answer.kind !== 'unknown', kind: answer.kind })], { metadata });
+    await handleCommand(this.store, semiStream, semiDecider, { type: 'RecordChatAnswer', kind: answer.kind }, { metadata });
     return { success: true, content: answer.content, sources: answer.sources };
   }
 }

@@ -7,6 +7,6 @@ export function registerSemiRoutes(server: FastifyInstance, app: App, contextFor
   server.post('/api/semi/chat', async (request) => {
     const ctx = await contextFor(request);
     const body = (request.body ?? {}) as { question?: unknown };
-    return app.chat.ask(body.question, metadataFor(ctx));
+    return app.services.chat.ask(body.question, metadataFor(ctx));
   });
 }

@@ -17,6 +17,6 @@ builder.mutationField('askSemi', (t) =>
   t.field({
     type: SemiReply,
     args: { question: t.arg.string({ required: true }) },
-    resolve: (_, args, ctx) => ctx.app.chat.ask(args.question, metadataFor(ctx)),
+    resolve: (_, args, ctx) => ctx.app.services.chat.ask(args.question, metadataFor(ctx)),
   }),
 );

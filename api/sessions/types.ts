@@ -1,20 +1,6 @@
-import { z } from 'zod';
-import { journeyStage, type JourneyStage } from '../../domain/vocabulary.ts';
+import type { JourneyStage } from '../../domain/vocabulary.ts';
 import { JourneyStageEnum } from '../vocabularyEnums.ts';
 import { builder } from '../builder.ts';
-import { UserError } from '../errors.ts';
-import type { App } from '../app.ts';
-
-const journeyStageFilter = z.preprocess((value) => (value === 'all' || value === '' ? undefined : value), journeyStage.schema.optional());
-
-export async function listCreativeSessions(app: App, journeyStage: unknown) {
-  const parsed = journeyStageFilter.safeParse(journeyStage);
-  if (!parsed.success) throw UserError.fromZod(parsed.error, 'journeyStage');
-  return app.db.prisma.creativeSession.findMany({
-    where: parsed.data ? { journeyStage: parsed.data } : {},
-    orderBy: { sessionDate: 'asc' },
-  });
-}
 
 builder.prismaObject('CreativeSession', {
   fields: (t) => ({
@@ -34,7 +20,7 @@ builder.queryField('creativeSessions', (t) =>
     type: ['CreativeSession'],
     args: { journeyStage: t.arg({ type: JourneyStageEnum, description: 'Only sessions of this stage; absent or null: every stage.' }) },
     resolve: (query, _, args, ctx) =>
-      listCreativeSessions(ctx.app, args.journeyStage ?? undefined).then((sessions) =>
+      ctx.app.services.sessions.list(args.journeyStage ?? undefined).then((sessions) =>
         ctx.app.db.prisma.creativeSession.findMany({ ...query, where: { id: { in: sessions.map((s) => s.id) } }, orderBy: { sessionDate: 'asc' } }),
       ),
   }),

@@ -1,23 +1,15 @@
 import { join } from 'node:path';
-import type { App } from '../app.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
-import { UsageScanCompleted, usageStream } from '../../events/usage/events.ts';
+import { handleCommand } from '../../events/handleCommand.ts';
+import type { EventStore } from '../../events/store.ts';
+import { usageDecider } from '../../events/usage/decide.ts';
+import { usageStream } from '../../events/usage/events.ts';
+import { catalogImageIds, usageStats, type UsageStats } from '../../events/usage/queries.ts';
+import type { Database } from '../../prisma/database.ts';
+import type { Logger } from '../logger.ts';
 import { clientBuildDir } from '../site/clientBuild.ts';
 import { readImageReferences } from './contentScan.ts';
 import { IMAGE_REFERENCES_FILE } from './imageReferences.ts';
-
-export interface PageUsage {
-  page: string;
-  /** Distinct catalog images the page shows. */
-  count: number;
-}
-
-export interface UsageStats {
-  totalImages: number;
-  imagesInUse: number;
-  unusedImages: number;
-  usageByPage: PageUsage[];
-}
 
 export interface UsageScanResult extends UsageStats {
   success: true;
@@ -29,46 +21,40 @@ export interface UsageScanResult extends UsageStats {
   unplacedImageIds: string[];
 }
 
-/** Read from the read models (creative_images, usage_locations), which the last scan event filled. */
-export async function usageStats(app: App): Promise<UsageStats> {
-  const [totals] = await app.db.query<{ total: bigint; in_use: bigint }>(
-    `SELECT (SELECT count(*) FROM creative_images)::int8 AS total,
-            (SELECT count(DISTINCT u.image_id) FROM usage_locations u JOIN creative_images i ON i.id = u.image_id)::int8 AS in_use`,
-  );
-  const pages = await app.db.query<{ page: string; n: bigint }>(
-    'SELECT page, count(DISTINCT image_id)::int8 AS n FROM usage_locations GROUP BY page ORDER BY page',
-  );
-  const totalImages = Number(totals?.total ?? 0);
-  const imagesInUse = Number(totals?.in_use ?? 0);
-  return {
-    totalImages,
-    imagesInUse,
-    unusedImages: totalImages - imagesInUse,
-    usageByPage: pages.map((row) => ({ page: row.page, count: Number(row.n) })),
-  };
-}
-
 /** Where the client build lists the catalog images each page shows. */
 export const builtImageReferencesPath = join(clientBuildDir, IMAGE_REFERENCES_FILE);
 
-/**
- * Records where the website uses catalog images, as the client build lists them, as one event (it
- * replaces the previous scan's locations). `referencesPath` is injectable so a test can scan a list
- * with an image taken out.
- */
-export async function scanUsage(app: App, metadata: EventMetadata, referencesPath = builtImageReferencesPath): Promise<UsageScanResult> {
-  const { references, unplaced } = await readImageReferences(referencesPath);
-  const catalog = new Set((await app.db.prisma.creativeImage.findMany({ select: { id: true } })).map((image) => image.id));
-  const known = references.filter((reference) => catalog.has(reference.imageId));
-  const unknownImageIds = [...new Set(references.filter((reference) => !catalog.has(reference.imageId)).map((r) => r.imageId))].sort();
-  const locations = known.map((reference) => ({ ...reference, url: reference.page }));
-  await app.store.append(usageStream, [UsageScanCompleted({ source: IMAGE_REFERENCES_FILE, locations })], { metadata });
-  if (unknownImageIds.length) app.logger.warn({ unknownImageIds }, 'the web client shows images that are not in the catalog');
-  return {
-    success: true,
-    locations: locations.length,
-    unknownImageIds,
-    unplacedImageIds: [...new Set(unplaced.map((entry) => entry.imageId))].sort(),
-    ...(await usageStats(app)),
-  };
+/** Where the website uses catalog images: the statistics, and the scan that records them. */
+export class UsageService {
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    private readonly logger: Logger,
+  ) {}
+
+  stats(): Promise<UsageStats> {
+    return usageStats(this.db);
+  }
+
+  /**
+   * Records where the website uses catalog images, as the client build lists them, as one event (it
+   * replaces the previous scan's locations). `referencesPath` is injectable so a test can scan a list
+   * with an image taken out.
+   */
+  async scan(metadata: EventMetadata, referencesPath = builtImageReferencesPath): Promise<UsageScanResult> {
+    const { references, unplaced } = await readImageReferences(referencesPath);
+    const catalog = await catalogImageIds(this.db);
+    const known = references.filter((reference) => catalog.has(reference.imageId));
+    const unknownImageIds = [...new Set(references.filter((reference) => !catalog.has(reference.imageId)).map((r) => r.imageId))].sort();
+    const locations = known.map((reference) => ({ ...reference, url: reference.page }));
+    await handleCommand(this.store, usageStream, usageDecider, { type: 'RecordUsageScan', source: IMAGE_REFERENCES_FILE, locations }, { metadata });
+    if (unknownImageIds.length) this.logger.warn({ unknownImageIds }, 'the web client shows images that are not in the catalog');
+    return {
+      success: true,
+      locations: locations.length,
+      unknownImageIds,
+      unplacedImageIds: [...new Set(unplaced.map((entry) => entry.imageId))].sort(),
+      ...(await this.stats()),
+    };
+  }
 }

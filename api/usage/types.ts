@@ -3,7 +3,8 @@ import { metadataFor } from '../context.ts';
 import { liveEvents } from '../live/liveEvents.ts';
 import { ImageCatalogued } from '../../events/images/events.ts';
 import { UsageScanCompleted } from '../../events/usage/events.ts';
-import { scanUsage, usageStats, type PageUsage as PageUsageShape, type UsageScanResult, type UsageStats as UsageStatsShape } from './service.ts';
+import type { PageUsage as PageUsageShape, UsageStats as UsageStatsShape } from '../../events/usage/queries.ts';
+import type { UsageScanResult } from './service.ts';
 
 const PageUsage = builder.objectRef<PageUsageShape>('PageUsage').implement({
   fields: (t) => ({
@@ -34,7 +35,7 @@ const UsageScan = builder.objectRef<UsageScanResult>('UsageScan').implement({
 builder.queryField('usageStats', (t) =>
   t.field({
     type: UsageStats,
-    resolve: (_, __, ctx) => usageStats(ctx.app),
+    resolve: (_, __, ctx) => ctx.app.services.usage.stats(),
   }),
 );
 
@@ -43,7 +44,7 @@ builder.mutationField('scanUsage', (t) =>
     type: UsageScan,
     description: "Finds where the website's content uses catalog images and records it (replacing the previous scan).",
     authScopes: { admin: true },
-    resolve: (_, __, ctx) => scanUsage(ctx.app, metadataFor(ctx)),
+    resolve: (_, __, ctx) => ctx.app.services.usage.scan(metadataFor(ctx)),
   }),
 );
 
@@ -54,6 +55,6 @@ builder.subscriptionField('usageStatsChanged', (t) =>
     type: UsageStats,
     description: 'The usage statistics after each usage scan (or catalog change).',
     subscribe: (_, __, ctx) => liveEvents(ctx.app.live, (event) => usageEventTypes.has(event.type), { coalesceBy: () => 'usage' }),
-    resolve: (_, __, ctx) => usageStats(ctx.app),
+    resolve: (_, __, ctx) => ctx.app.services.usage.stats(),
   }),
 );

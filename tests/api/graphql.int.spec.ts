@@ -83,7 +83,7 @@ describe.each(databaseKinds)('GraphQL on %s', (kind) => {
   it('refuses an expired token', async () => {
     let now = Date.now();
     const password = { verify: async (candidate: unknown) => candidate === ADMIN_PASSWORD };
-    t.app.auth = new AuthService(password, t.app.store, { sessions: new AdminSessions({ now: () => now }) });
+    t.app.services.auth = new AuthService(password, t.app.store, { sessions: new AdminSessions({ now: () => now }) });
     const session = await t.login();
     expect((await gql(`{ adminSession { tokenId } }`, {}, session)).body.data.adminSession.tokenId).toMatch(/^[a-f0-9]{12}$/);
     now += 31 * 60 * 1000;

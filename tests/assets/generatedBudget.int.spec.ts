@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogFileNames } from '../../api/assets/catalogFiles.ts';
 import { generationDefaults } from '../../api/generation/parameters.ts';
-import { GenerationService, generationServiceFor } from '../../api/generation/service.ts';
+import { GenerationService } from '../../api/generation/service.ts';
 import { catalogImages } from '../../prisma/seed/catalog.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -42,7 +42,7 @@ describe.each(databaseKinds)('generated images under their disk budget on %s', (
     const gallery = (await get('/api/images/static-gallery')).json() as { url: string }[];
     const galleryFiles = gallery.map((item) => basename(item.url));
 
-    const service = new GenerationService(t.app, { longSide: 48 });
+    const service = new GenerationService(t.app.config, t.app.store, t.app.services.generation.budget, { longSide: 48 });
     const metadata = { actor: 'visitor', time: new Date().toISOString() };
     const generate = async (seed: number) => (await service.render({ ...generationDefaults, seed }, metadata)).imageUrl;
     const events = await t.eventCount('ImageGenerated');
@@ -89,7 +89,7 @@ describe.each(databaseKinds)('generated images under their disk budget on %s', (
   });
 
   it('caps renders at once: a full queue answers 503 over REST and GraphQL and appends nothing', async () => {
-    const slots = generationServiceFor(t.app).renderSlots;
+    const slots = t.app.services.generation.renderSlots;
     expect((await generateRest({ seed: 9000 })).statusCode).toBe(200);
 
     let release!: () => void;

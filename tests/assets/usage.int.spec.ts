@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImageReferences } from '../../api/usage/contentScan.ts';
 import type { ImageReferences } from '../../api/usage/imageReferences.ts';
-import { builtImageReferencesPath, scanUsage } from '../../api/usage/service.ts';
+import { builtImageReferencesPath } from '../../api/usage/service.ts';
 import { metadata } from '../support/events.ts';
 import { databaseKinds } from '../support/databases.ts';
 
@@ -92,7 +92,7 @@ describe.each(databaseKinds)('usage scan on %s', (kind) => {
   });
 
   it('reports an image taken out of the content as unused after the next scan', async () => {
-    const result = await scanUsage(t.app, metadata('admin:test'), await builtReferencesWithout(caseStudyIds[0]!));
+    const result = await t.app.services.usage.scan(metadata('admin:test'), await builtReferencesWithout(caseStudyIds[0]!));
     expect(result).toMatchObject({ locations: 6, imagesInUse: 6 });
     expect(await usageOf(caseStudyIds[0]!)).toEqual([]);
     expect(await stats()).toMatchObject({ imagesInUse: 6, usageByPage: expect.arrayContaining([{ page: '/chb-case-study', count: 2 }]) });
@@ -107,14 +107,14 @@ describe.each(databaseKinds)('usage scan on %s', (kind) => {
       references: [{ imageId: 'img-does-not-exist', page: '/', section: 'hero.x' }],
       unplaced: [{ imageId: heroIds[1]!, path: 'notes.extra' }],
     });
-    const result = await scanUsage(t.app, metadata('admin:test'), path);
+    const result = await t.app.services.usage.scan(metadata('admin:test'), path);
     expect(result).toMatchObject({ locations: 0, imagesInUse: 0, unknownImageIds: ['img-does-not-exist'], unplacedImageIds: [heroIds[1]] });
   });
 
   it('records every reference the built client lists', async () => {
     const built = await readImageReferences(builtImageReferencesPath);
     const distinct = new Set(built.references.map((reference) => JSON.stringify(reference)));
-    const result = await scanUsage(t.app, metadata('admin:test'));
+    const result = await t.app.services.usage.scan(metadata('admin:test'));
     expect(result).toMatchObject({ locations: distinct.size, unknownImageIds: [], unplacedImageIds: [] });
     expect(result.imagesInUse).toBe(new Set(built.references.map((reference) => reference.imageId)).size);
     expect(built.references).toEqual(
@@ -128,7 +128,7 @@ describe.each(databaseKinds)('usage scan on %s', (kind) => {
 
   it('refuses to scan without a client build and records nothing', async () => {
     const before = await t.eventCount();
-    await expect(scanUsage(t.app, metadata('admin:test'), join(scratch, 'not-built.json'))).rejects.toMatchObject({
+    await expect(t.app.services.usage.scan(metadata('admin:test'), join(scratch, 'not-built.json'))).rejects.toMatchObject({
       status: 503,
       message: expect.stringMatching(/web client is not built/),
     });

@@ -235,8 +235,8 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
 
   it('refuses expired tokens (30 minutes idle, 8 hours absolute) on every channel', async () => {
     let now = Date.now();
-    const original = t.app.auth;
-    t.app.auth = new AuthService({ verify: async (candidate: unknown) => candidate === ADMIN_PASSWORD }, t.app.store, {
+    const original = t.app.services.auth;
+    t.app.services.auth = new AuthService({ verify: async (candidate: unknown) => candidate === ADMIN_PASSWORD }, t.app.store, {
       sessions: new AdminSessions({ now: () => now }),
     });
     try {
@@ -258,7 +258,7 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
       await refusedOverSocket({ 'idle-expired': { authorization: `Bearer ${idle}` }, 'absolute-expired': { token: active } });
       expect(await eventCount()).toBe(before + 1); // the socket check's probe page visit only
     } finally {
-      t.app.auth = original;
+      t.app.services.auth = original;
     }
   });
 

@@ -1,0 +1,21 @@
+import type { Database } from '../../prisma/database.ts';
+import { NotFoundError } from '../errors.ts';
+import type { EventMetadata } from '../eventType.ts';
+import { handleCommand } from '../handleCommand.ts';
+import type { EventStore } from '../store.ts';
+import { visitorDecider, type VisitorCommand } from './decide.ts';
+import { analyticsStream } from './events.ts';
+
+/** Visitors send no versions: a write racing another of the same session is decided again. */
+const VISITOR_RETRIES = 5;
+
+export function recordVisitorCommand(store: EventStore, sessionId: string, command: VisitorCommand, metadata: EventMetadata) {
+  return handleCommand(store, analyticsStream(sessionId), visitorDecider, command, { metadata, retries: VISITOR_RETRIES });
+}
+
+/** Time on a page goes to the stream of the visit's session, found through the page visits read model. */
+export async function recordTimeOnPage(store: EventStore, db: Database, visitId: string, timeSpent: number, metadata: EventMetadata) {
+  const visit = await db.prisma.pageVisit.findUnique({ where: { id: visitId }, select: { sessionId: true } });
+  if (!visit) throw new NotFoundError(`page visit ${visitId}`);
+  return recordVisitorCommand(store, visit.sessionId, { type: 'RecordTimeOnPage', visitId, timeSpent }, metadata);
+}

@@ -1,0 +1,51 @@
+import { NotFoundError } from '../errors.ts';
+import { isEvent, type EventMetadata } from '../eventType.ts';
+import { handleCommand, handleCommandsTogether } from '../handleCommand.ts';
+import type { EventStore } from '../store.ts';
+import { imageDecider } from './decide.ts';
+import { ImageDetailsEdited, imageDownloadsStream, imageStream, type EditableImageFields } from './events.ts';
+
+/** Without a version the caller saw, an edit made meanwhile just means: load again and decide again. */
+const retriesWithout = (expectedVersion: bigint | undefined) => (expectedVersion === undefined ? 5 : 0);
+
+export function editImageDetails(
+  store: EventStore,
+  imageId: string,
+  changes: Partial<EditableImageFields>,
+  expectedVersion: bigint | undefined,
+  metadata: EventMetadata,
+) {
+  return handleCommand(store, imageStream(imageId), imageDecider, { type: 'EditImageDetails', imageId, changes, expectedVersion }, {
+    metadata,
+    retries: retriesWithout(expectedVersion),
+  });
+}
+
+/** Undoes the edit at a global position: finds its image, then decides from that image's stream. */
+export async function undoImageEdit(store: EventStore, position: bigint, expectedVersion: bigint | undefined, metadata: EventMetadata) {
+  const event = await store.readAt(position);
+  if (!event || !isEvent(event, ImageDetailsEdited)) throw new NotFoundError(`image edit ${position}`);
+  const imageId = event.data.imageId;
+  await handleCommand(store, imageStream(imageId), imageDecider, { type: 'UndoImageEdit', imageId, position, expectedVersion }, {
+    metadata,
+    retries: retriesWithout(expectedVersion),
+  });
+  return imageId;
+}
+
+/** One rejection reason on many images in one transaction: all of them or none. */
+export function setRejectionReason(store: EventStore, imageIds: readonly string[], rejectionReason: string, metadata: EventMetadata) {
+  const commands = imageIds.map((imageId) => ({
+    streamId: imageStream(imageId),
+    command: { type: 'SetRejectionReason' as const, imageId, rejectionReason },
+  }));
+  return handleCommandsTogether(store, imageDecider, commands, metadata);
+}
+
+/** Downloads go to their own stream (image-downloads:<id>), so that they never make an edit look stale. */
+export function recordImageDownload(store: EventStore, imageId: string, metadata: EventMetadata) {
+  return handleCommand(store, imageStream(imageId), imageDecider, { type: 'RecordImageDownload', imageId }, {
+    metadata,
+    appendTo: imageDownloadsStream(imageId),
+  });
+}

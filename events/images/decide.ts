@@ -1,0 +1,72 @@
+import { NotFoundError, WrongExpectedVersionError } from '../errors.ts';
+import type { Decider, Decision } from '../handleCommand.ts';
+import { editableImageFields, ImageDetailsEdited, ImageDownloaded, imageStream, type EditableImageFields } from './events.ts';
+import { evolveImage, initialImageState, type ImageState } from './state.ts';
+
+/** Commands about one image. An expected version is the image version the caller saw; without one, the latest applies. */
+export type ImageCommand =
+  | { type: 'EditImageDetails'; imageId: string; changes: Partial<EditableImageFields>; expectedVersion?: bigint }
+  | { type: 'UndoImageEdit'; imageId: string; position: bigint; expectedVersion?: bigint }
+  | { type: 'SetRejectionReason'; imageId: string; rejectionReason: string }
+  | { type: 'RecordImageDownload'; imageId: string };
+
+type Diff = { changes: Partial<EditableImageFields>; previous: Partial<EditableImageFields> };
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function copyField<K extends keyof EditableImageFields>(target: Partial<EditableImageFields>, source: Partial<EditableImageFields>, field: K) {
+  target[field] = source[field];
+}
+
+/** The fields of `wanted` whose value differs from the current one, each with the value it replaces. */
+function differences(current: EditableImageFields, wanted: Partial<EditableImageFields>): Diff {
+  const diff: Diff = { changes: {}, previous: {} };
+  for (const field of editableImageFields) {
+    if (!(field in wanted) || sameValue(current[field], wanted[field])) continue;
+    copyField(diff.changes, wanted, field);
+    copyField(diff.previous, current, field);
+  }
+  return diff;
+}
+
+/** Records only the fields that change; nothing changed, no event. */
+function edit(imageId: string, current: EditableImageFields, wanted: Partial<EditableImageFields>, undoes?: bigint): Decision {
+  const { changes, previous } = differences(current, wanted);
+  if (!Object.keys(changes).length) return [];
+  return [ImageDetailsEdited({ imageId, changes, previous, ...(undoes === undefined ? {} : { undoes: String(undoes) }) })];
+}
+
+const isStale = (state: ImageState, expectedVersion: bigint | undefined) => expectedVersion !== undefined && expectedVersion !== state.version;
+
+export function decideImage(command: ImageCommand, state: ImageState): Decision {
+  const { fields } = state;
+  if (!fields) return new NotFoundError(`image ${command.imageId}`);
+  switch (command.type) {
+    case 'EditImageDetails':
+      if (isStale(state, command.expectedVersion)) return new WrongExpectedVersionError(imageStream(command.imageId), command.expectedVersion!, state.version);
+      return edit(command.imageId, fields, command.changes);
+    case 'UndoImageEdit': {
+      const undone = state.edits.get(command.position);
+      if (!undone) return new NotFoundError(`image edit ${command.position}`);
+      if (isStale(state, command.expectedVersion)) return new WrongExpectedVersionError(imageStream(command.imageId), command.expectedVersion!, state.version);
+      // Restores what the edit replaced; `edit` keeps only the fields that still differ.
+      const restored: Partial<EditableImageFields> = {};
+      for (const field of editableImageFields) if (field in undone.changes) copyField(restored, undone.previous, field);
+      return edit(command.imageId, fields, restored, command.position);
+    }
+    case 'SetRejectionReason':
+      return edit(command.imageId, fields, { rejectionReason: command.rejectionReason });
+    case 'RecordImageDownload':
+      return [ImageDownloaded({ imageId: command.imageId })];
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}
+
+export const imageDecider: Decider<ImageCommand, ImageState> = {
+  initialState: initialImageState,
+  evolve: evolveImage,
+  decide: decideImage,
+};
