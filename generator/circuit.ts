@@ -1,115 +1,119 @@
 /** Circuit / network / data: a network in the sky, or a chip with traces as the whole composition. */
 import { mix } from './color.ts';
-import { type Ctx, count } from './scene.ts';
-import { circle, d, el, path, type Pt, rect, rotate } from './svg.ts';
+import { type Scene, detailCount } from './scene.ts';
+import { circle, element, path, pathData, type Point, rect, rotate } from './svg.ts';
 
-function skyNetwork(ctx: Ctx): void {
-  const { panel: p, pal, s, horizon } = ctx;
-  const out = ctx.layers.sky;
-  const r = ctx.rng('circuit');
-  const top = p.y + p.arch * 0.45 + p.h * 0.1;
-  const bandH = (horizon - top) * 0.55;
-  const n = count(ctx, 3, 12);
-  const colour = ctx.night ? mix(pal.third, pal.light, 0.3) : mix(pal.fourth, pal.ink, 0.15);
-  const structured = ctx.persp === 'startup_founders';
-  const nodes: Pt[] = [];
-  for (let i = 0; i < n; i++) {
-    const gx = structured ? Math.round(r.range(0, 12)) / 12 : r.next();
-    const gy = structured ? Math.round(r.range(0, 4)) / 4 : r.next();
-    nodes.push([p.x + p.w * (0.1 + 0.8 * gx), top + bandH * gy]);
+function skyNetwork(scene: Scene): void {
+  const { panel, palette, shortSide, horizon } = scene;
+  const out = scene.layers.sky;
+  const random = scene.random('circuit');
+  const orthogonal = scene.style.circuit.orthogonalNetwork;
+  const top = panel.y + panel.arch * 0.45 + panel.height * 0.1;
+  const bandHeight = (horizon - top) * 0.55;
+  const nodeCount = detailCount(scene, 3, 12);
+  const colour = scene.night ? mix(palette.third, palette.light, 0.3) : mix(palette.fourth, palette.ink, 0.15);
+  const nodes: Point[] = [];
+  for (let i = 0; i < nodeCount; i++) {
+    const across = orthogonal ? Math.round(random.range(0, 12)) / 12 : random.next();
+    const down = orthogonal ? Math.round(random.range(0, 4)) / 4 : random.next();
+    nodes.push([panel.x + panel.width * (0.1 + 0.8 * across), top + bandHeight * down]);
   }
   nodes.sort((a, b) => a[0] - b[0]);
   let traces = '';
   for (let i = 1; i < nodes.length; i++) {
-    const [a, b] = [nodes[i - 1]!, nodes[i]!];
-    if (structured) traces += ` M ${d(a[0], a[1])} H ${d((a[0] + b[0]) / 2)} V ${d(b[1])} H ${d(b[0])}`;
-    else traces += ` M ${d(a[0], a[1])} C ${d((a[0] + b[0]) / 2, a[1] - bandH * 0.3, (a[0] + b[0]) / 2, b[1] + bandH * 0.3, b[0], b[1])}`;
+    const [from, to] = [nodes[i - 1]!, nodes[i]!];
+    if (orthogonal) traces += ` M ${pathData(from[0], from[1])} H ${pathData((from[0] + to[0]) / 2)} V ${pathData(to[1])} H ${pathData(to[0])}`;
+    else traces += ` M ${pathData(from[0], from[1])} C ${pathData((from[0] + to[0]) / 2, from[1] - bandHeight * 0.3, (from[0] + to[0]) / 2, to[1] + bandHeight * 0.3, to[0], to[1])}`;
   }
-  out.push(path(traces.trim(), 'none', { stroke: colour, 'stroke-width': s * (ctx.t < 0.3 ? 0.012 : 0.006), 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: 0.85 }));
-  nodes.forEach((q, i) => {
-    const rr = s * (ctx.t < 0.3 ? 0.03 : i % 3 === 0 ? 0.02 : 0.013);
-    out.push(circle(q[0], q[1], rr, i % 2 === 0 ? pal.accent : colour, { stroke: pal.light, 'stroke-width': rr * 0.35 }));
+  out.push(path(traces.trim(), 'none', { stroke: colour, 'stroke-width': shortSide * (scene.detail < 0.3 ? 0.012 : 0.006), 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: 0.85 }));
+  nodes.forEach((node, i) => {
+    const radius = shortSide * (scene.detail < 0.3 ? 0.03 : i % 3 === 0 ? 0.02 : 0.013);
+    out.push(circle(node[0], node[1], radius, i % 2 === 0 ? palette.accent : colour, { stroke: palette.light, 'stroke-width': radius * 0.35 }));
   });
-  const packets = count(ctx, 0, 12, 0.5);
+  const packets = detailCount(scene, 0, 12, 0.5);
   for (let i = 0; i < packets && nodes.length > 1; i++) {
-    const a = nodes[i % (nodes.length - 1)]!;
-    const b = nodes[(i % (nodes.length - 1)) + 1]!;
-    const x = a[0] + (b[0] - a[0]) * ((i * 0.37) % 1) * 0.5;
-    const sz = s * 0.009;
-    out.push(rect(x - sz / 2, a[1] - sz / 2, sz, sz, pal.warm, { transform: rotate(45, x, a[1]) }));
+    const from = nodes[i % (nodes.length - 1)]!;
+    const to = nodes[(i % (nodes.length - 1)) + 1]!;
+    const x = from[0] + (to[0] - from[0]) * ((i * 0.37) % 1) * 0.5;
+    const size = shortSide * 0.009;
+    out.push(rect(x - size / 2, from[1] - size / 2, size, size, palette.warm, { transform: rotate(45, x, from[1]) }));
   }
 }
+
+/** Unit step outwards from each side of the chip: top, right, bottom, left. */
+const sideDirections: readonly Point[] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
 
 /** Chip-centred composition used when the circuit is the main subject. */
-function chipScene(ctx: Ctx): void {
-  const { panel: p, pal, s } = ctx;
-  const out = ctx.layers.mid;
-  const r = ctx.rng('chip');
-  const u = Math.min(p.w, p.h);
-  const cx = p.x + p.w * (ctx.persp === 'content_creators' ? r.pick([0.38, 0.62]) : r.pick([0.5, 0.42, 0.58]));
-  const cy = p.y + p.h * 0.5 + p.arch * 0.2;
-  const C = u * (ctx.t < 0.3 ? 0.34 : 0.28);
-  const traceColour = ctx.night ? mix(pal.third, pal.light, 0.2) : mix(pal.fourth, pal.ink, 0.2);
-  const traces = count(ctx, 4, 20);
-  const tr = ctx.rng('traces');
-  const ends: Pt[] = [];
-  const sw = s * (ctx.t < 0.3 ? 0.014 : 0.006);
-  const lim = (x: number, y: number): Pt => [Math.min(p.x + p.w * 0.94, Math.max(p.x + p.w * 0.06, x)), Math.min(p.y + p.h * 0.92, Math.max(p.y + p.arch * 0.6 + p.h * 0.08, y))];
+function chipScene(scene: Scene): void {
+  const { panel, palette, shortSide } = scene;
+  const style = scene.style.circuit;
+  const out = scene.layers.mid;
+  const random = scene.random('chip');
+  const unit = Math.min(panel.width, panel.height);
+  const cx = panel.x + panel.width * random.pick(style.chipPositions);
+  const cy = panel.y + panel.height * 0.5 + panel.arch * 0.2;
+  const chipSize = unit * (scene.detail < 0.3 ? 0.34 : 0.28);
+  const traceColour = scene.night ? mix(palette.third, palette.light, 0.2) : mix(palette.fourth, palette.ink, 0.2);
+  const traces = detailCount(scene, 4, 20);
+  const traceRandom = scene.random('traces');
+  const ends: Point[] = [];
+  const strokeWidth = shortSide * (scene.detail < 0.3 ? 0.014 : 0.006);
+  const insidePanel = (x: number, y: number): Point => [
+    Math.min(panel.x + panel.width * 0.94, Math.max(panel.x + panel.width * 0.06, x)),
+    Math.min(panel.y + panel.height * 0.92, Math.max(panel.y + panel.arch * 0.6 + panel.height * 0.08, y)),
+  ];
   for (let i = 0; i < traces; i++) {
-    const side = i % 4;
-    const off = (tr.range(-0.38, 0.38) + (Math.floor(i / 4) % 2 ? 0.05 : -0.05)) * C;
-    const [dx, dy] = side === 0 ? [0, -1] : side === 1 ? [1, 0] : side === 2 ? [0, 1] : [-1, 0];
-    const sx = cx + (dx !== 0 ? (dx * C) / 2 : off);
-    const sy = cy + (dy !== 0 ? (dy * C) / 2 : off);
-    const l1 = (dx !== 0 ? p.w * 0.5 - C / 2 : p.h * 0.5 - C / 2) * tr.range(0.25, 0.7);
-    const turn = tr.sign();
-    const l2 = (dx !== 0 ? p.h : p.w) * tr.range(0.05, 0.25);
-    const m = lim(sx + dx * l1, sy + dy * l1);
-    let e: Pt;
-    let data: string;
-    if (ctx.persp === 'startup_founders') {
-      e = lim(m[0] + (dy !== 0 ? turn * l2 : 0), m[1] + (dx !== 0 ? turn * l2 : 0));
-      data = `M ${d(sx, sy)} L ${d(m[0], m[1])} L ${d(e[0], e[1])}`;
-    } else if (ctx.persp === 'content_creators') {
-      e = lim(m[0] + (dy !== 0 ? turn * l2 : dx * l2 * 0.7), m[1] + (dx !== 0 ? turn * l2 : dy * l2 * 0.7));
-      data = `M ${d(sx, sy)} L ${d(m[0], m[1])} L ${d(e[0], e[1])}`;
-    } else {
-      e = lim(m[0] + (dy !== 0 ? turn * l2 : dx * l2 * 0.5), m[1] + (dx !== 0 ? turn * l2 : dy * l2 * 0.5));
-      data = `M ${d(sx, sy)} Q ${d(m[0], m[1], e[0], e[1])}`;
-    }
-    ends.push(e);
-    out.push(path(data, 'none', { stroke: traceColour, 'stroke-width': sw, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
-    out.push(circle(e[0], e[1], s * (ctx.t < 0.3 ? 0.022 : 0.011), i % 3 === 0 ? pal.accent : i % 3 === 1 ? pal.warm : traceColour, { stroke: pal.light, 'stroke-width': s * 0.004 }));
+    const offset = (traceRandom.range(-0.38, 0.38) + (Math.floor(i / 4) % 2 ? 0.05 : -0.05)) * chipSize;
+    const [dx, dy] = sideDirections[i % 4]!;
+    const startX = cx + (dx !== 0 ? (dx * chipSize) / 2 : offset);
+    const startY = cy + (dy !== 0 ? (dy * chipSize) / 2 : offset);
+    const outwards = (dx !== 0 ? panel.width * 0.5 - chipSize / 2 : panel.height * 0.5 - chipSize / 2) * traceRandom.range(0.25, 0.7);
+    const turn = traceRandom.sign();
+    const sideways = (dx !== 0 ? panel.height : panel.width) * traceRandom.range(0.05, 0.25);
+    const corner = insidePanel(startX + dx * outwards, startY + dy * outwards);
+    const end = insidePanel(
+      corner[0] + (dy !== 0 ? turn * sideways : dx * sideways * style.traceOvershoot),
+      corner[1] + (dx !== 0 ? turn * sideways : dy * sideways * style.traceOvershoot),
+    );
+    const data = style.curvedTraces
+      ? `M ${pathData(startX, startY)} Q ${pathData(corner[0], corner[1], end[0], end[1])}`
+      : `M ${pathData(startX, startY)} L ${pathData(corner[0], corner[1])} L ${pathData(end[0], end[1])}`;
+    ends.push(end);
+    out.push(path(data, 'none', { stroke: traceColour, 'stroke-width': strokeWidth, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+    out.push(circle(end[0], end[1], shortSide * (scene.detail < 0.3 ? 0.022 : 0.011), i % 3 === 0 ? palette.accent : i % 3 === 1 ? palette.warm : traceColour, { stroke: palette.light, 'stroke-width': shortSide * 0.004 }));
   }
-  if (ctx.t >= 0.4) out.push(circle(cx, cy, C * 1.05, pal.accent, { opacity: 0.14 }));
+  if (scene.detail >= 0.4) out.push(circle(cx, cy, chipSize * 1.05, palette.accent, { opacity: 0.14 }));
   // pins around the chip
-  const pins = count(ctx, 0, 24, 0.2);
+  const pins = detailCount(scene, 0, 24, 0.2);
   for (let i = 0; i < pins; i++) {
     const side = i % 4;
-    const k = Math.floor(i / 4);
-    const f = -0.35 + (0.7 * (k + 0.5)) / Math.ceil(pins / 4);
-    const pw = C * 0.05;
-    const pl = C * 0.1;
-    const [x, y, w, h] = side === 0 ? [cx + f * C - pw / 2, cy - C / 2 - pl, pw, pl] : side === 1 ? [cx + C / 2, cy + f * C - pw / 2, pl, pw] : side === 2 ? [cx - f * C - pw / 2, cy + C / 2, pw, pl] : [cx - C / 2 - pl, cy - f * C - pw / 2, pl, pw];
-    out.push(rect(x, y, w, h, mix(pal.ink, pal.light, 0.35)));
+    const along = -0.35 + (0.7 * (Math.floor(i / 4) + 0.5)) / Math.ceil(pins / 4);
+    const pinWidth = chipSize * 0.05;
+    const pinLength = chipSize * 0.1;
+    const [x, y, width, height] = side === 0 ? [cx + along * chipSize - pinWidth / 2, cy - chipSize / 2 - pinLength, pinWidth, pinLength]
+      : side === 1 ? [cx + chipSize / 2, cy + along * chipSize - pinWidth / 2, pinLength, pinWidth]
+        : side === 2 ? [cx - along * chipSize - pinWidth / 2, cy + chipSize / 2, pinWidth, pinLength]
+          : [cx - chipSize / 2 - pinLength, cy - along * chipSize - pinWidth / 2, pinLength, pinWidth];
+    out.push(rect(x, y, width, height, mix(palette.ink, palette.light, 0.35)));
   }
-  const round = ctx.persp === 'memory_capturers' ? C * 0.2 : ctx.persp === 'content_creators' ? C * 0.12 : C * 0.06;
-  out.push(el('rect', { x: cx - C / 2, y: cy - C / 2, width: C, height: C, rx: round, fill: pal.ink, transform: ctx.persp === 'content_creators' ? rotate(-6, cx, cy) : undefined }));
-  out.push(el('rect', { x: cx - C * 0.3, y: cy - C * 0.3, width: C * 0.6, height: C * 0.6, rx: round * 0.6, fill: pal.accent, transform: ctx.persp === 'content_creators' ? rotate(-6, cx, cy) : undefined }));
-  if (ctx.t >= 0.3) out.push(el('rect', { x: cx - C * 0.16, y: cy - C * 0.16, width: C * 0.32, height: C * 0.32, rx: round * 0.3, fill: 'none', stroke: pal.light, 'stroke-width': s * 0.004, transform: ctx.persp === 'content_creators' ? rotate(-6, cx, cy) : undefined }));
+  const cornerRadius = chipSize * style.chipCornerRadius;
+  const tilt = style.chipTilt === 0 ? undefined : rotate(style.chipTilt, cx, cy);
+  out.push(element('rect', { x: cx - chipSize / 2, y: cy - chipSize / 2, width: chipSize, height: chipSize, rx: cornerRadius, fill: palette.ink, transform: tilt }));
+  out.push(element('rect', { x: cx - chipSize * 0.3, y: cy - chipSize * 0.3, width: chipSize * 0.6, height: chipSize * 0.6, rx: cornerRadius * 0.6, fill: palette.accent, transform: tilt }));
+  if (scene.detail >= 0.3) out.push(element('rect', { x: cx - chipSize * 0.16, y: cy - chipSize * 0.16, width: chipSize * 0.32, height: chipSize * 0.32, rx: cornerRadius * 0.3, fill: 'none', stroke: palette.light, 'stroke-width': shortSide * 0.004, transform: tilt }));
   // data packets travelling out
-  const packets = count(ctx, 0, 12, 0.5);
+  const packets = detailCount(scene, 0, 12, 0.5);
   for (let i = 0; i < packets; i++) {
-    const e = ends[i % ends.length]!;
-    const f = 0.45 + 0.1 * (i % 3);
-    const x = cx + (e[0] - cx) * f;
-    const y = cy + (e[1] - cy) * f;
-    const sz = s * 0.01;
-    out.push(rect(x - sz / 2, y - sz / 2, sz, sz, pal.warm, { transform: rotate(45, x, y) }));
+    const end = ends[i % ends.length]!;
+    const share = 0.45 + 0.1 * (i % 3);
+    const x = cx + (end[0] - cx) * share;
+    const y = cy + (end[1] - cy) * share;
+    const size = shortSide * 0.01;
+    out.push(rect(x - size / 2, y - size / 2, size, size, palette.warm, { transform: rotate(45, x, y) }));
   }
 }
 
-export function drawCircuit(ctx: Ctx, asScene: boolean): void {
-  if (asScene) chipScene(ctx);
-  else skyNetwork(ctx);
+export function drawCircuit(scene: Scene, asScene: boolean): void {
+  if (asScene) chipScene(scene);
+  else skyNetwork(scene);
 }

@@ -1,131 +1,134 @@
 /** Garden / Eden foliage and flowers, and the open story book. */
 import { mix } from './color.ts';
 import { sparklePath } from './motifs-sky.ts';
-import { type Ctx, count } from './scene.ts';
-import { circle, d, el, line, path, rotate, smoothClosed } from './svg.ts';
+import { type Scene, detailCount } from './scene.ts';
+import { circle, element, line, path, pathData, type Point, rotate, smoothClosed } from './svg.ts';
 
-export function leafPath(bx: number, by: number, angle: number, len: number, width: number): string {
-  const tx = bx + Math.cos(angle) * len;
-  const ty = by + Math.sin(angle) * len;
-  const mx = (bx + tx) / 2;
-  const my = (by + ty) / 2;
-  const nx = -Math.sin(angle) * width;
-  const ny = Math.cos(angle) * width;
-  return `M ${d(bx, by)} Q ${d(mx + nx, my + ny, tx, ty)} Q ${d(mx - nx, my - ny, bx, by)} Z`;
+/** A pointed leaf from its base along an angle (radians). */
+export function leafPath(baseX: number, baseY: number, angle: number, length: number, width: number): string {
+  const tipX = baseX + Math.cos(angle) * length;
+  const tipY = baseY + Math.sin(angle) * length;
+  const middleX = (baseX + tipX) / 2;
+  const middleY = (baseY + tipY) / 2;
+  const normalX = -Math.sin(angle) * width;
+  const normalY = Math.cos(angle) * width;
+  return `M ${pathData(baseX, baseY)} Q ${pathData(middleX + normalX, middleY + normalY, tipX, tipY)} Q ${pathData(middleX - normalX, middleY - normalY, baseX, baseY)} Z`;
 }
 
-export function flower(ctx: Ctx, x: number, y: number, r: number, petal: string, centre: string, spin: number): string[] {
-  if (ctx.t < 0.3) return [circle(x, y, r, petal), circle(x, y, r * 0.38, centre)];
+/** A round flower at low detail, five petals from mid detail. */
+export function flower(scene: Scene, x: number, y: number, radius: number, petal: string, centre: string, spin: number): string[] {
+  if (scene.detail < 0.3) return [circle(x, y, radius, petal), circle(x, y, radius * 0.38, centre)];
   const out: string[] = [];
   for (let i = 0; i < 5; i++) {
-    const a = spin + (i / 5) * 360;
-    out.push(el('ellipse', { cx: x, cy: y - r * 0.55, rx: r * 0.42, ry: r * 0.62, fill: petal, transform: rotate(a, x, y) }));
+    const angle = spin + (i / 5) * 360;
+    out.push(element('ellipse', { cx: x, cy: y - radius * 0.55, rx: radius * 0.42, ry: radius * 0.62, fill: petal, transform: rotate(angle, x, y) }));
   }
-  out.push(circle(x, y, r * 0.34, centre));
+  out.push(circle(x, y, radius * 0.34, centre));
   return out;
 }
 
-export function drawGarden(ctx: Ctx): void {
-  const { panel: p, pal, s, horizon } = ctx;
-  const out = ctx.layers.front;
-  const bottom = p.y + p.h;
-  const leafColours = [pal.leaf, mix(pal.leaf, pal.ink, 0.35), mix(pal.leaf, pal.second, 0.45), mix(pal.leaf, pal.warm, 0.3)];
+export function drawGarden(scene: Scene): void {
+  const { panel, palette, shortSide, horizon } = scene;
+  const style = scene.style.garden;
+  const out = scene.layers.front;
+  const bottom = panel.y + panel.height;
+  const leafColours = [palette.leaf, mix(palette.leaf, palette.ink, 0.35), mix(palette.leaf, palette.second, 0.45), mix(palette.leaf, palette.warm, 0.3)];
   // rounded shrubs along the horizon (midground)
-  const br = ctx.rng('bushes');
-  const bushes = count(ctx, 0, 7, 0.2);
+  const bushRandom = scene.random('bushes');
+  const bushes = detailCount(scene, 0, 7, 0.2);
   for (let i = 0; i < bushes; i++) {
-    const bx = p.x + p.w * ((i + br.range(0.2, 0.8)) / Math.max(bushes, 1));
-    const R = p.h * br.range(0.05, 0.09);
-    const pts: Array<readonly [number, number]> = [];
+    const bushX = panel.x + panel.width * ((i + bushRandom.range(0.2, 0.8)) / Math.max(bushes, 1));
+    const radius = panel.height * bushRandom.range(0.05, 0.09);
+    const outline: Point[] = [];
     for (let k = 0; k < 8; k++) {
-      const a = (k / 8) * Math.PI * 2;
-      const rr = R * (Math.sin(a) > 0 ? 0.6 : br.range(0.9, 1.1));
-      pts.push([bx + Math.cos(a) * rr * 1.3, horizon + p.h * 0.02 + Math.sin(a) * rr]);
+      const angle = (k / 8) * Math.PI * 2;
+      // flat below the horizon line, lumpy above it
+      const pointRadius = radius * (Math.sin(angle) > 0 ? 0.6 : bushRandom.range(0.9, 1.1));
+      outline.push([bushX + Math.cos(angle) * pointRadius * 1.3, horizon + panel.height * 0.02 + Math.sin(angle) * pointRadius]);
     }
-    ctx.layers.far.push(path(smoothClosed(pts), mix(leafColours[i % 3]!, pal.skyBottom, 0.25)));
+    scene.layers.far.push(path(smoothClosed(outline), mix(leafColours[i % 3]!, palette.skyBottom, 0.25)));
   }
   // big leaves fanning in from both bottom corners (foreground)
-  const leaves = count(ctx, 2, 16);
-  const big = Math.min(p.h * 0.5, p.w * 0.42);
-  const leafR = ctx.rng('leaves');
+  const leaves = detailCount(scene, 2, 16);
+  const longest = Math.min(panel.height * 0.5, panel.width * 0.42);
+  const leafRandom = scene.random('leaves');
   for (let i = 0; i < leaves; i++) {
     const left = i % 2 === 0;
-    const k = Math.floor(i / 2);
-    const bx = left ? p.x + p.w * (0.03 + 0.018 * k) : p.x + p.w * (0.97 - 0.018 * k);
-    const spread = ctx.persp === 'content_creators' ? 0.24 : 0.18;
-    const angle = -Math.PI / 2 + (left ? 1 : -1) * (0.3 + k * spread + leafR.range(-0.06, 0.06));
-    const len = big * (1 - k * 0.07) * leafR.range(0.85, 1.05);
-    const width = len * (ctx.persp === 'startup_founders' ? 0.2 : ctx.persp === 'content_creators' ? 0.3 : 0.26);
-    const by = bottom + p.h * 0.03;
-    const colour = leafColours[(i + k) % leafColours.length]!;
-    out.push(path(leafPath(bx, by, angle, len, width), colour));
-    if (ctx.t >= 0.5 && k < 3) out.push(line(bx, by, bx + Math.cos(angle) * len * 0.8, by + Math.sin(angle) * len * 0.8, pal.light, s * 0.003, { opacity: 0.35 }));
+    const rank = Math.floor(i / 2);
+    const baseX = left ? panel.x + panel.width * (0.03 + 0.018 * rank) : panel.x + panel.width * (0.97 - 0.018 * rank);
+    const angle = -Math.PI / 2 + (left ? 1 : -1) * (0.3 + rank * style.leafFanSpread + leafRandom.range(-0.06, 0.06));
+    const length = longest * (1 - rank * 0.07) * leafRandom.range(0.85, 1.05);
+    const width = length * style.leafWidth;
+    const baseY = bottom + panel.height * 0.03;
+    const colour = leafColours[(i + rank) % leafColours.length]!;
+    out.push(path(leafPath(baseX, baseY, angle, length, width), colour));
+    if (scene.detail >= 0.5 && rank < 3) out.push(line(baseX, baseY, baseX + Math.cos(angle) * length * 0.8, baseY + Math.sin(angle) * length * 0.8, palette.light, shortSide * 0.003, { opacity: 0.35 }));
   }
   // flowers along the bottom
-  const fr = ctx.rng('flowers');
-  const flowers = count(ctx, 1, 9);
-  const petals = [pal.accent, pal.warm, pal.light, mix(pal.accent, pal.second, 0.4)];
+  const flowerRandom = scene.random('flowers');
+  const flowers = detailCount(scene, 1, 9);
+  const petals = [palette.accent, palette.warm, palette.light, mix(palette.accent, palette.second, 0.4)];
   for (let i = 0; i < flowers; i++) {
-    const fx = p.x + p.w * (flowers === 1 ? (ctx.persp === 'startup_founders' ? 0.8 : 0.2) : 0.12 + 0.76 * ((i + fr.range(0.1, 0.9)) / flowers));
-    const fy = bottom - p.h * fr.range(0.08, 0.2);
-    const fs = s * (flowers === 1 ? 0.06 : fr.range(0.024, 0.036));
-    if (ctx.t >= 0.3) out.push(line(fx, fy, fx + fs * 0.3, bottom, mix(pal.leaf, pal.ink, 0.2), s * 0.004));
-    out.push(...flower(ctx, fx, fy, fs, petals[i % petals.length]!, i % 2 === 0 ? pal.warm : pal.accent, fr.range(0, 72)));
+    const flowerX = panel.x + panel.width * (flowers === 1 ? style.singleFlowerPosition : 0.12 + 0.76 * ((i + flowerRandom.range(0.1, 0.9)) / flowers));
+    const flowerY = bottom - panel.height * flowerRandom.range(0.08, 0.2);
+    const size = shortSide * (flowers === 1 ? 0.06 : flowerRandom.range(0.024, 0.036));
+    if (scene.detail >= 0.3) out.push(line(flowerX, flowerY, flowerX + size * 0.3, bottom, mix(palette.leaf, palette.ink, 0.2), shortSide * 0.004));
+    out.push(...flower(scene, flowerX, flowerY, size, petals[i % petals.length]!, i % 2 === 0 ? palette.warm : palette.accent, flowerRandom.range(0, 72)));
   }
   // a garland vine along the arch
-  const vines = count(ctx, 0, 22, 0.5);
-  if (vines > 0 && p.arch > 0) {
-    const inset = s * 0.02;
-    const rx = p.w / 2 - inset;
-    const ry = p.arch - inset;
-    const cx = p.x + p.w / 2;
-    const cy = p.y + p.arch;
-    out.push(path(`M ${d(cx - rx, cy + p.h * 0.1)} L ${d(cx - rx, cy)} A ${d(rx, ry)} 0 0 1 ${d(cx + rx, cy)} L ${d(cx + rx, cy + p.h * 0.1)}`, 'none', { stroke: mix(pal.leaf, pal.ink, 0.3), 'stroke-width': s * 0.004, opacity: 0.8 }));
+  const vines = detailCount(scene, 0, 22, 0.5);
+  if (vines > 0 && panel.arch > 0) {
+    const inset = shortSide * 0.02;
+    const radiusX = panel.width / 2 - inset;
+    const radiusY = panel.arch - inset;
+    const cx = panel.x + panel.width / 2;
+    const cy = panel.y + panel.arch;
+    out.push(path(`M ${pathData(cx - radiusX, cy + panel.height * 0.1)} L ${pathData(cx - radiusX, cy)} A ${pathData(radiusX, radiusY)} 0 0 1 ${pathData(cx + radiusX, cy)} L ${pathData(cx + radiusX, cy + panel.height * 0.1)}`, 'none', { stroke: mix(palette.leaf, palette.ink, 0.3), 'stroke-width': shortSide * 0.004, opacity: 0.8 }));
     for (let i = 0; i < vines; i++) {
-      const u = Math.PI + (Math.PI * (i + 0.5)) / vines;
-      const vx = cx + Math.cos(u) * rx;
-      const vy = cy + Math.sin(u) * ry;
-      const out2 = i % 2 === 0 ? 0.7 : -0.7;
-      if (i % 5 === 4) out.push(circle(vx, vy, s * 0.009, pal.accent));
-      else out.push(path(leafPath(vx, vy, u + Math.PI / 2 + out2, s * 0.04, s * 0.012), leafColours[i % 3]!));
+      const angle = Math.PI + (Math.PI * (i + 0.5)) / vines;
+      const vineX = cx + Math.cos(angle) * radiusX;
+      const vineY = cy + Math.sin(angle) * radiusY;
+      const lean = i % 2 === 0 ? 0.7 : -0.7;
+      if (i % 5 === 4) out.push(circle(vineX, vineY, shortSide * 0.009, palette.accent));
+      else out.push(path(leafPath(vineX, vineY, angle + Math.PI / 2 + lean, shortSide * 0.04, shortSide * 0.012), leafColours[i % 3]!));
     }
   }
 }
 
-export function drawBook(ctx: Ctx): void {
-  const { panel: p, pal, s } = ctx;
-  const out = ctx.layers.front;
-  const r = ctx.rng('book');
-  const alone = ctx.slots.size === 0;
-  const W = Math.min(p.w * (alone ? 0.5 : 0.3), p.h * (alone ? 0.95 : 0.6));
-  const centreTaken = [...ctx.slots.values()].some((sl) => Math.abs(sl.x - (p.x + p.w / 2)) < p.w * 0.15);
-  const cx = centreTaken ? p.x + p.w * r.pick([0.22, 0.78]) : p.x + p.w / 2;
-  const by = p.y + p.h - p.h * 0.05;
-  const ph = W * 0.34;
-  const y0 = by - ph;
-  const dip = ph * 0.12;
-  const cover = ctx.persp === 'startup_founders' ? pal.fourth : pal.accent;
-  out.push(path(`M ${d(cx - W * 0.53, y0 + dip)} L ${d(cx - W * 0.53, by + ph * 0.1)} Q ${d(cx - W * 0.25, by - ph * 0.05, cx, by + ph * 0.12)} Q ${d(cx + W * 0.25, by - ph * 0.05, cx + W * 0.53, by + ph * 0.1)} L ${d(cx + W * 0.53, y0 + dip)} Z`, cover));
-  const page = (side: 1 | -1): string => `M ${d(cx, y0 + dip)} Q ${d(cx + side * W * 0.22, y0 - dip * 1.4, cx + side * W * 0.5, y0)} L ${d(cx + side * W * 0.5, by)} Q ${d(cx + side * W * 0.22, by - dip * 1.4, cx, by + dip * 0.4)} Z`;
-  out.push(path(page(-1), pal.light));
-  out.push(path(page(1), mix(pal.light, pal.skyBottom, 0.4)));
-  const lines = count(ctx, 0, 12, 0.2);
+export function drawBook(scene: Scene): void {
+  const { panel, palette, shortSide } = scene;
+  const out = scene.layers.front;
+  const random = scene.random('book');
+  const alone = scene.slots.size === 0;
+  const bookWidth = Math.min(panel.width * (alone ? 0.5 : 0.3), panel.height * (alone ? 0.95 : 0.6));
+  const centreTaken = [...scene.slots.values()].some((slot) => Math.abs(slot.x - (panel.x + panel.width / 2)) < panel.width * 0.15);
+  const cx = centreTaken ? panel.x + panel.width * random.pick([0.22, 0.78]) : panel.x + panel.width / 2;
+  const baseY = panel.y + panel.height - panel.height * 0.05;
+  const pageHeight = bookWidth * 0.34;
+  const topY = baseY - pageHeight;
+  const dip = pageHeight * 0.12;
+  const cover = palette[scene.style.bookCover];
+  out.push(path(`M ${pathData(cx - bookWidth * 0.53, topY + dip)} L ${pathData(cx - bookWidth * 0.53, baseY + pageHeight * 0.1)} Q ${pathData(cx - bookWidth * 0.25, baseY - pageHeight * 0.05, cx, baseY + pageHeight * 0.12)} Q ${pathData(cx + bookWidth * 0.25, baseY - pageHeight * 0.05, cx + bookWidth * 0.53, baseY + pageHeight * 0.1)} L ${pathData(cx + bookWidth * 0.53, topY + dip)} Z`, cover));
+  const page = (side: 1 | -1): string => `M ${pathData(cx, topY + dip)} Q ${pathData(cx + side * bookWidth * 0.22, topY - dip * 1.4, cx + side * bookWidth * 0.5, topY)} L ${pathData(cx + side * bookWidth * 0.5, baseY)} Q ${pathData(cx + side * bookWidth * 0.22, baseY - dip * 1.4, cx, baseY + dip * 0.4)} Z`;
+  out.push(path(page(-1), palette.light));
+  out.push(path(page(1), mix(palette.light, palette.skyBottom, 0.4)));
+  const lines = detailCount(scene, 0, 12, 0.2);
   for (let i = 0; i < lines; i++) {
     const side = i % 2 === 0 ? -1 : 1;
     const row = Math.floor(i / 2);
-    const ly = y0 + ph * (0.22 + row * 0.12);
-    const lx0 = cx + side * W * 0.08;
-    const lx1 = cx + side * W * (0.42 - (row === 5 ? 0.12 : 0));
-    out.push(line(lx0, ly, lx1, ly, mix(pal.ink, pal.light, 0.55), s * 0.004));
+    const lineY = topY + pageHeight * (0.22 + row * 0.12);
+    const lineStart = cx + side * bookWidth * 0.08;
+    const lineEnd = cx + side * bookWidth * (0.42 - (row === 5 ? 0.12 : 0));
+    out.push(line(lineStart, lineY, lineEnd, lineY, mix(palette.ink, palette.light, 0.55), shortSide * 0.004));
   }
-  if (ctx.t >= 0.3) out.push(path(`M ${d(cx + W * 0.3, y0 + dip * 0.2)} L ${d(cx + W * 0.3, by + ph * 0.32)} L ${d(cx + W * 0.33, by + ph * 0.24)} L ${d(cx + W * 0.36, by + ph * 0.32)} L ${d(cx + W * 0.36, y0 + dip * 0.1)} Z`, pal.warm));
+  if (scene.detail >= 0.3) out.push(path(`M ${pathData(cx + bookWidth * 0.3, topY + dip * 0.2)} L ${pathData(cx + bookWidth * 0.3, baseY + pageHeight * 0.32)} L ${pathData(cx + bookWidth * 0.33, baseY + pageHeight * 0.24)} L ${pathData(cx + bookWidth * 0.36, baseY + pageHeight * 0.32)} L ${pathData(cx + bookWidth * 0.36, topY + dip * 0.1)} Z`, palette.warm));
   // the story rising out of the book
-  const sr = ctx.rng('story');
-  const motes = count(ctx, 0, 10, 0.4);
+  const storyRandom = scene.random('story');
+  const motes = detailCount(scene, 0, 10, 0.4);
   for (let i = 0; i < motes; i++) {
-    const mx = cx + W * sr.range(-0.45, 0.45);
-    const my = y0 - ph * sr.range(0.3, 2.2);
-    if (i % 3 === 2) out.push(path(`M ${d(mx - s * 0.014, my)} Q ${d(mx - s * 0.006, my - s * 0.01, mx, my)} Q ${d(mx + s * 0.006, my - s * 0.01, mx + s * 0.014, my)}`, 'none', { stroke: pal.ink, 'stroke-width': s * 0.003, 'stroke-linecap': 'round', opacity: 0.7 }));
-    else out.push(path(sparklePath(mx, my, s * sr.range(0.008, 0.018)), i % 2 ? pal.warm : pal.accent));
+    const moteX = cx + bookWidth * storyRandom.range(-0.45, 0.45);
+    const moteY = topY - pageHeight * storyRandom.range(0.3, 2.2);
+    if (i % 3 === 2) out.push(path(`M ${pathData(moteX - shortSide * 0.014, moteY)} Q ${pathData(moteX - shortSide * 0.006, moteY - shortSide * 0.01, moteX, moteY)} Q ${pathData(moteX + shortSide * 0.006, moteY - shortSide * 0.01, moteX + shortSide * 0.014, moteY)}`, 'none', { stroke: palette.ink, 'stroke-width': shortSide * 0.003, 'stroke-linecap': 'round', opacity: 0.7 }));
+    else out.push(path(sparklePath(moteX, moteY, shortSide * storyRandom.range(0.008, 0.018)), i % 2 ? palette.warm : palette.accent));
   }
 }

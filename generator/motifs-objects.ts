@@ -1,193 +1,229 @@
 /** Focal objects: lighthouse, bridge, tree, home / hearth. */
 import { mix } from './color.ts';
-import { type Ctx, count, has, type Slot } from './scene.ts';
-import { circle, d, el, line, path, polygon, type Pt, rect, smoothClosed } from './svg.ts';
+import type { PerspectiveStyle } from './perspectiveStyles.ts';
+import { type Scene, detailCount, hasMotif, type Slot } from './scene.ts';
+import { circle, element, line, path, pathData, polygon, type Point, rect, smoothClosed } from './svg.ts';
 
-const slotOf = (ctx: Ctx, m: 'tree' | 'home' | 'lighthouse'): Slot =>
-  ctx.slots.get(m) ?? { x: ctx.panel.x + ctx.panel.w / 2, base: ctx.horizon + ctx.panel.h * 0.1, scale: 1, room: ctx.panel.w };
+/** The object's slot, or the middle of the panel when the layout gave it none. */
+const slotOf = (scene: Scene, motif: 'tree' | 'home' | 'lighthouse'): Slot =>
+  scene.slots.get(motif) ?? { x: scene.panel.x + scene.panel.width / 2, base: scene.horizon + scene.panel.height * 0.1, scale: 1, room: scene.panel.width };
 
-export function drawLighthouse(ctx: Ctx): void {
-  const { panel: p, pal, s } = ctx;
-  const out = ctx.layers.mid;
-  const slot = slotOf(ctx, 'lighthouse');
-  const r = ctx.rng('lighthouse');
-  const base = ctx.shore ? ctx.horizon + p.h * 0.06 : slot.base;
-  const h = Math.min(p.h * 0.62 * slot.scale, (base - p.y) * 0.82, slot.room * 2.4) * r.range(0.88, 1.05);
-  const x = slot.x + p.w * r.range(-0.04, 0.04);
-  const wb = h * 0.2;
-  const wt = h * 0.12;
-  const top = base - h * 0.78;
-  const tower: Pt[] = [[x - wb / 2, base], [x - wt / 2, top], [x + wt / 2, top], [x + wb / 2, base]];
-  const lamp = pal.warm;
+export function drawLighthouse(scene: Scene): void {
+  const { panel, palette, shortSide } = scene;
+  const out = scene.layers.mid;
+  const slot = slotOf(scene, 'lighthouse');
+  const random = scene.random('lighthouse');
+  const base = scene.shore ? scene.horizon + panel.height * 0.06 : slot.base;
+  const height = Math.min(panel.height * 0.62 * slot.scale, (base - panel.y) * 0.82, slot.room * 2.4) * random.range(0.88, 1.05);
+  const x = slot.x + panel.width * random.range(-0.04, 0.04);
+  const baseWidth = height * 0.2;
+  const topWidth = height * 0.12;
+  const top = base - height * 0.78;
+  const tower: Point[] = [[x - baseWidth / 2, base], [x - topWidth / 2, top], [x + topWidth / 2, top], [x + baseWidth / 2, base]];
+  const lamp = palette.warm;
   // beam
-  const dir = r.sign();
-  const ly = top - h * 0.08;
-  out.push(path(polygon([[x, ly], [x + dir * p.w * 0.45, ly - h * 0.2], [x + dir * p.w * 0.45, ly + h * 0.14]]), lamp, { opacity: ctx.night ? 0.4 : 0.28 }));
-  if (ctx.t >= 0.5) out.push(path(polygon([[x, ly], [x - dir * p.w * 0.25, ly - h * 0.1], [x - dir * p.w * 0.25, ly + h * 0.07]]), lamp, { opacity: 0.18 }));
+  const direction = random.sign();
+  const lampY = top - height * 0.08;
+  out.push(path(polygon([[x, lampY], [x + direction * panel.width * 0.45, lampY - height * 0.2], [x + direction * panel.width * 0.45, lampY + height * 0.14]]), lamp, { opacity: scene.night ? 0.4 : 0.28 }));
+  if (scene.detail >= 0.5) out.push(path(polygon([[x, lampY], [x - direction * panel.width * 0.25, lampY - height * 0.1], [x - direction * panel.width * 0.25, lampY + height * 0.07]]), lamp, { opacity: 0.18 }));
   // rocks at the foot
-  const rocks = count(ctx, 0, 5, 0.4);
+  const rocks = detailCount(scene, 0, 5, 0.4);
   for (let i = 0; i < rocks; i++) {
-    const rx = x + (i - (rocks - 1) / 2) * wb * 0.55;
-    out.push(el('ellipse', { cx: rx, cy: base, rx: wb * r.range(0.35, 0.55), ry: wb * r.range(0.2, 0.32), fill: mix(pal.ink, pal.second, 0.3 + 0.1 * (i % 2)) }));
+    const rockX = x + (i - (rocks - 1) / 2) * baseWidth * 0.55;
+    out.push(element('ellipse', { cx: rockX, cy: base, rx: baseWidth * random.range(0.35, 0.55), ry: baseWidth * random.range(0.2, 0.32), fill: mix(palette.ink, palette.second, 0.3 + 0.1 * (i % 2)) }));
   }
-  out.push(path(polygon(tower), pal.light));
+  out.push(path(polygon(tower), palette.light));
   // stripes
-  const stripes = ctx.t >= 0.2 ? 3 : 0;
+  const stripes = scene.detail >= 0.2 ? 3 : 0;
+  const widthAt = (y: number): number => topWidth + (baseWidth - topWidth) * ((y - top) / (base - top));
   for (let i = 0; i < stripes; i++) {
     const y0 = top + (base - top) * (0.18 + i * 0.3);
     const y1 = y0 + (base - top) * 0.14;
-    const w0 = wt + (wb - wt) * ((y0 - top) / (base - top));
-    const w1 = wt + (wb - wt) * ((y1 - top) / (base - top));
-    out.push(path(polygon([[x - w0 / 2, y0], [x + w0 / 2, y0], [x + w1 / 2, y1], [x - w1 / 2, y1]]), pal.accent));
+    const [width0, width1] = [widthAt(y0), widthAt(y1)];
+    out.push(path(polygon([[x - width0 / 2, y0], [x + width0 / 2, y0], [x + width1 / 2, y1], [x - width1 / 2, y1]]), palette.accent));
   }
-  if (ctx.t >= 0.3) out.push(el('rect', { x: x - wb * 0.14, y: base - h * 0.12, width: wb * 0.28, height: h * 0.12, rx: wb * 0.14, fill: pal.ink }));
-  const windows = count(ctx, 0, 3, 0.4);
-  for (let i = 0; i < windows; i++) out.push(el('rect', { x: x - wt * 0.12, y: top + (base - top) * (0.1 + i * 0.3), width: wt * 0.24, height: h * 0.045, rx: wt * 0.1, fill: pal.ink, opacity: 0.8 }));
+  if (scene.detail >= 0.3) out.push(element('rect', { x: x - baseWidth * 0.14, y: base - height * 0.12, width: baseWidth * 0.28, height: height * 0.12, rx: baseWidth * 0.14, fill: palette.ink }));
+  const windows = detailCount(scene, 0, 3, 0.4);
+  for (let i = 0; i < windows; i++) out.push(element('rect', { x: x - topWidth * 0.12, y: top + (base - top) * (0.1 + i * 0.3), width: topWidth * 0.24, height: height * 0.045, rx: topWidth * 0.1, fill: palette.ink, opacity: 0.8 }));
   // gallery, lantern, roof
-  if (ctx.t >= 0.3) out.push(rect(x - wt * 0.75, top - h * 0.015, wt * 1.5, h * 0.03, pal.ink));
-  out.push(el('rect', { x: x - wt * 0.38, y: top - h * 0.13, width: wt * 0.76, height: h * 0.12, fill: lamp, rx: ctx.persp === 'memory_capturers' ? wt * 0.15 : 0 }));
-  const roof = ctx.persp === 'startup_founders'
-    ? polygon([[x - wt * 0.55, top - h * 0.13], [x, top - h * 0.22], [x + wt * 0.55, top - h * 0.13]])
-    : `M ${d(x - wt * 0.55, top - h * 0.13)} Q ${d(x, top - h * 0.3, x + wt * 0.55, top - h * 0.13)} Z`;
-  out.push(path(roof, pal.ink === pal.accent ? pal.second : pal.accent));
-  if (ctx.t >= 0.6) out.push(circle(x, top - h * 0.07, wt * 0.9, lamp, { opacity: 0.25 }));
-  if (ctx.t >= 0.4) out.push(line(x, top - h * 0.22, x, top - h * 0.27, pal.ink, s * 0.004));
+  if (scene.detail >= 0.3) out.push(rect(x - topWidth * 0.75, top - height * 0.015, topWidth * 1.5, height * 0.03, palette.ink));
+  out.push(element('rect', { x: x - topWidth * 0.38, y: top - height * 0.13, width: topWidth * 0.76, height: height * 0.12, fill: lamp, rx: topWidth * scene.style.objects.lanternCornerRadius }));
+  const roof = scene.style.objects.lighthouseRoof === 'pointed'
+    ? polygon([[x - topWidth * 0.55, top - height * 0.13], [x, top - height * 0.22], [x + topWidth * 0.55, top - height * 0.13]])
+    : `M ${pathData(x - topWidth * 0.55, top - height * 0.13)} Q ${pathData(x, top - height * 0.3, x + topWidth * 0.55, top - height * 0.13)} Z`;
+  out.push(path(roof, palette.ink === palette.accent ? palette.second : palette.accent));
+  if (scene.detail >= 0.6) out.push(circle(x, top - height * 0.07, topWidth * 0.9, lamp, { opacity: 0.25 }));
+  if (scene.detail >= 0.4) out.push(line(x, top - height * 0.22, x, top - height * 0.27, palette.ink, shortSide * 0.004));
 }
 
-export function drawBridge(ctx: Ctx): void {
-  const { panel: p, pal, s, horizon } = ctx;
-  const out = ctx.layers.ground;
-  const sh = ctx.shore;
-  const x0 = sh ? (sh.side === 'left' ? sh.x1 - p.w * 0.06 : p.x - 6) : p.x + p.w * 0.08;
-  const x1 = sh ? (sh.side === 'left' ? p.x + p.w + 6 : sh.x0 + p.w * 0.06) : p.x + p.w * 0.92;
-  const deckY = horizon + (p.y + p.h - horizon) * 0.3;
+/** What a bridge's structure needs: its span, the deck height and its colours and sizes. */
+interface BridgeSpan {
+  x0: number;
+  x1: number;
+  deckY: number;
+  archHeight: number;
+  colour: string;
+  strokeWidth: number;
+}
+
+/** A quadratic curve from x0 to x1 through one control point, with vertical hangers down to the deck. */
+function cableWithHangers(scene: Scene, { x0, x1, deckY }: BridgeSpan, endY: number, controlY: number, strokeWidth: number): void {
+  const { palette, shortSide } = scene;
+  const out = scene.layers.ground;
   const span = x1 - x0;
-  const deckH = s * 0.018;
-  const colour = ctx.night ? mix(pal.second, pal.nightTop, 0.3) : mix(pal.second, pal.ink, 0.2);
-  const archH = Math.min(span * 0.22, (deckY - p.y) * 0.5);
-  const hangers = count(ctx, 0, 16, 0.3);
-  const sw = s * (ctx.t < 0.3 ? 0.016 : 0.008);
-  if (ctx.persp === 'memory_capturers') {
-    // stone arches beneath the deck
-    const arches = ctx.t >= 0.3 ? 4 : 3;
-    const aw = span / arches;
-    let dd = `M ${d(x0, deckY)} L ${d(x1, deckY)} L ${d(x1, p.y + p.h + 4)}`;
-    for (let i = arches - 1; i >= 0; i--) {
-      const a = x0 + aw * i;
-      dd += ` L ${d(a + aw * 0.9, p.y + p.h + 4)} L ${d(a + aw * 0.9, deckY + aw * 0.35)} A ${d(aw * 0.4, aw * 0.3)} 0 0 0 ${d(a + aw * 0.1, deckY + aw * 0.35)} L ${d(a + aw * 0.1, p.y + p.h + 4)}`;
-    }
-    out.push(path(`${dd} L ${d(x0, p.y + p.h + 4)} Z`, mix(pal.warm, pal.accent, 0.35)));
-  } else {
-    const mid = (x0 + x1) / 2;
-    const curve = ctx.persp === 'startup_founders'
-      ? `M ${d(x0, deckY - archH)} Q ${d(mid, deckY + archH * 0.6, x1, deckY - archH)}`
-      : `M ${d(x0, deckY)} Q ${d(mid, deckY - archH * 2.2, x1, deckY)}`;
-    out.push(path(curve, 'none', { stroke: pal.accent, 'stroke-width': sw * 1.4, 'stroke-linecap': 'round' }));
-    for (let i = 0; i < hangers; i++) {
-      const u = (i + 1) / (hangers + 1);
-      const cy = ctx.persp === 'startup_founders'
-        ? (1 - u) ** 2 * (deckY - archH) + 2 * (1 - u) * u * (deckY + archH * 0.6) + u * u * (deckY - archH)
-        : (1 - u) ** 2 * deckY + 2 * (1 - u) * u * (deckY - archH * 2.2) + u * u * deckY;
-      out.push(line(x0 + span * u, cy, x0 + span * u, deckY, pal.accent, s * 0.003, { opacity: 0.9 }));
-    }
-    if (ctx.persp === 'startup_founders') {
-      for (const tx of [x0 + span * 0.02, x1 - span * 0.02]) out.push(rect(tx - s * 0.008, deckY - archH * 1.15, s * 0.016, archH * 1.15 + (p.y + p.h - deckY) * 0.5, colour));
-    }
+  out.push(path(`M ${pathData(x0, endY)} Q ${pathData((x0 + x1) / 2, controlY, x1, endY)}`, 'none', { stroke: palette.accent, 'stroke-width': strokeWidth * 1.4, 'stroke-linecap': 'round' }));
+  const hangers = detailCount(scene, 0, 16, 0.3);
+  for (let i = 0; i < hangers; i++) {
+    const u = (i + 1) / (hangers + 1);
+    const cableY = (1 - u) ** 2 * endY + 2 * (1 - u) * u * controlY + u * u * endY;
+    out.push(line(x0 + span * u, cableY, x0 + span * u, deckY, palette.accent, shortSide * 0.003, { opacity: 0.9 }));
   }
-  out.push(rect(x0, deckY - deckH / 2, span, deckH, colour));
-  const posts = count(ctx, 0, 18, 0.6);
-  for (let i = 0; i < posts; i++) out.push(rect(x0 + (span * (i + 0.5)) / posts, deckY - deckH * 1.6, s * 0.003, deckH * 1.1, colour));
-  if (ctx.t >= 0.5) out.push(rect(x0, deckY + deckH * 2.4, span, deckH * 0.5, pal.light, { opacity: 0.25 }));
 }
 
-export function drawTree(ctx: Ctx): void {
-  const { panel: p, pal, s } = ctx;
-  const out = ctx.layers.mid;
-  const slot = slotOf(ctx, 'tree');
-  const r = ctx.rng('tree');
-  const h0 = Math.min(p.h * 0.6 * slot.scale, (slot.base - p.y) * 0.85);
+const bridgeStructures: Record<PerspectiveStyle['objects']['bridge'], (scene: Scene, span: BridgeSpan) => void> = {
+  /** a cable sagging between two towers */
+  suspension(scene, span) {
+    const { panel, shortSide } = scene;
+    const { x0, x1, deckY, archHeight, colour } = span;
+    cableWithHangers(scene, span, deckY - archHeight, deckY + archHeight * 0.6, span.strokeWidth);
+    for (const towerX of [x0 + (x1 - x0) * 0.02, x1 - (x1 - x0) * 0.02]) {
+      scene.layers.ground.push(rect(towerX - shortSide * 0.008, deckY - archHeight * 1.15, shortSide * 0.016, archHeight * 1.15 + (panel.y + panel.height - deckY) * 0.5, colour));
+    }
+  },
+  /** a bow arching over the deck */
+  bowArch(scene, span) {
+    cableWithHangers(scene, span, span.deckY, span.deckY - span.archHeight * 2.2, span.strokeWidth);
+  },
+  /** a stone viaduct standing on arches */
+  stoneArches(scene, { x0, x1, deckY }) {
+    const { panel, palette } = scene;
+    const arches = scene.detail >= 0.3 ? 4 : 3;
+    const archWidth = (x1 - x0) / arches;
+    const bottom = panel.y + panel.height + 4;
+    let data = `M ${pathData(x0, deckY)} L ${pathData(x1, deckY)} L ${pathData(x1, bottom)}`;
+    for (let i = arches - 1; i >= 0; i--) {
+      const archX = x0 + archWidth * i;
+      data += ` L ${pathData(archX + archWidth * 0.9, bottom)} L ${pathData(archX + archWidth * 0.9, deckY + archWidth * 0.35)} A ${pathData(archWidth * 0.4, archWidth * 0.3)} 0 0 0 ${pathData(archX + archWidth * 0.1, deckY + archWidth * 0.35)} L ${pathData(archX + archWidth * 0.1, bottom)}`;
+    }
+    scene.layers.ground.push(path(`${data} L ${pathData(x0, bottom)} Z`, mix(palette.warm, palette.accent, 0.35)));
+  },
+};
+
+export function drawBridge(scene: Scene): void {
+  const { panel, palette, shortSide, horizon, shore } = scene;
+  const out = scene.layers.ground;
+  const x0 = shore ? (shore.side === 'left' ? shore.x1 - panel.width * 0.06 : panel.x - 6) : panel.x + panel.width * 0.08;
+  const x1 = shore ? (shore.side === 'left' ? panel.x + panel.width + 6 : shore.x0 + panel.width * 0.06) : panel.x + panel.width * 0.92;
+  const deckY = horizon + (panel.y + panel.height - horizon) * 0.3;
+  const span = x1 - x0;
+  const deckHeight = shortSide * 0.018;
+  const colour = scene.night ? mix(palette.second, palette.nightTop, 0.3) : mix(palette.second, palette.ink, 0.2);
+  const archHeight = Math.min(span * 0.22, (deckY - panel.y) * 0.5);
+  const strokeWidth = shortSide * (scene.detail < 0.3 ? 0.016 : 0.008);
+  bridgeStructures[scene.style.objects.bridge](scene, { x0, x1, deckY, archHeight, colour, strokeWidth });
+  out.push(rect(x0, deckY - deckHeight / 2, span, deckHeight, colour));
+  const posts = detailCount(scene, 0, 18, 0.6);
+  for (let i = 0; i < posts; i++) out.push(rect(x0 + (span * (i + 0.5)) / posts, deckY - deckHeight * 1.6, shortSide * 0.003, deckHeight * 1.1, colour));
+  if (scene.detail >= 0.5) out.push(rect(x0, deckY + deckHeight * 2.4, span, deckHeight * 0.5, palette.light, { opacity: 0.25 }));
+}
+
+export function drawTree(scene: Scene): void {
+  const { panel, palette, shortSide } = scene;
+  const crown = scene.style.objects.treeCrown;
+  const out = scene.layers.mid;
+  const slot = slotOf(scene, 'tree');
+  const random = scene.random('tree');
+  const heightLimit = Math.min(panel.height * 0.6 * slot.scale, (slot.base - panel.y) * 0.85);
   const x = slot.x;
   const base = slot.base;
-  const R = Math.min(h0 * 0.36, p.w * 0.2, slot.room * 0.42);
-  const h = Math.min(h0, R * 3.1);
-  const cy = base - h + R;
-  const trunkW = R * 0.22;
-  const bark = ctx.night ? mix(pal.ink, pal.nightBottom, 0.2) : mix(pal.ink, pal.warm, 0.25);
-  const leaf = ctx.night ? mix(pal.leaf, pal.nightTop, 0.35) : pal.leaf;
-  out.push(path(`M ${d(x - trunkW, base)} Q ${d(x - trunkW * 0.3, base - h * 0.3, x - trunkW * 0.4, cy)} L ${d(x + trunkW * 0.4, cy)} Q ${d(x + trunkW * 0.3, base - h * 0.3, x + trunkW, base)} Z`, bark));
-  if (ctx.t >= 0.4) {
-    out.push(line(x, cy + R * 0.7, x - R * 0.5, cy + R * 0.25, bark, trunkW * 0.35));
-    out.push(line(x, cy + R * 0.55, x + R * 0.45, cy + R * 0.1, bark, trunkW * 0.3));
+  const radius = Math.min(heightLimit * 0.36, panel.width * 0.2, slot.room * 0.42);
+  const height = Math.min(heightLimit, radius * 3.1);
+  const cy = base - height + radius;
+  const trunkWidth = radius * 0.22;
+  const bark = scene.night ? mix(palette.ink, palette.nightBottom, 0.2) : mix(palette.ink, palette.warm, 0.25);
+  const leaf = scene.night ? mix(palette.leaf, palette.nightTop, 0.35) : palette.leaf;
+  out.push(path(`M ${pathData(x - trunkWidth, base)} Q ${pathData(x - trunkWidth * 0.3, base - height * 0.3, x - trunkWidth * 0.4, cy)} L ${pathData(x + trunkWidth * 0.4, cy)} Q ${pathData(x + trunkWidth * 0.3, base - height * 0.3, x + trunkWidth, base)} Z`, bark));
+  if (scene.detail >= 0.4) {
+    out.push(line(x, cy + radius * 0.7, x - radius * 0.5, cy + radius * 0.25, bark, trunkWidth * 0.35));
+    out.push(line(x, cy + radius * 0.55, x + radius * 0.45, cy + radius * 0.1, bark, trunkWidth * 0.3));
   }
-  const lobeColours = [mix(leaf, pal.ink, 0.15), mix(leaf, pal.third, 0.4)];
-  if (ctx.t >= 0.2) {
-    // side lobes: a symmetric pair for founders, a looser crown of four otherwise
-    const angles = ctx.persp === 'startup_founders' ? [Math.PI, 0] : [-Math.PI / 2 - 1.35, -Math.PI / 2 - 0.45, -Math.PI / 2 + 0.45, -Math.PI / 2 + 1.35];
-    angles.forEach((a, i) => {
-      const rr = R * (ctx.persp === 'startup_founders' ? 0.5 : r.range(0.48, 0.6));
-      out.push(circle(x + Math.cos(a) * R * 0.78, cy + Math.sin(a) * R * 0.6 + R * 0.18, rr, lobeColours[i % 2]!));
+  const lobeColours = [mix(leaf, palette.ink, 0.15), mix(leaf, palette.third, 0.4)];
+  if (scene.detail >= 0.2) {
+    // side lobes: a symmetric pair under a round crown, a looser ring of four under a wobbly one
+    const angles = crown.kind === 'round' ? [Math.PI, 0] : [-Math.PI / 2 - 1.35, -Math.PI / 2 - 0.45, -Math.PI / 2 + 0.45, -Math.PI / 2 + 1.35];
+    angles.forEach((angle, i) => {
+      const lobeRadius = radius * (crown.kind === 'round' ? 0.5 : random.range(0.48, 0.6));
+      out.push(circle(x + Math.cos(angle) * radius * 0.78, cy + Math.sin(angle) * radius * 0.6 + radius * 0.18, lobeRadius, lobeColours[i % 2]!));
     });
   }
-  if (ctx.persp === 'startup_founders') out.push(circle(x, cy, R, leaf));
+  if (crown.kind === 'round') out.push(circle(x, cy, radius, leaf));
   else {
-    const pts: Pt[] = [];
-    const k = 9;
-    for (let i = 0; i < k; i++) {
-      const a = (i / k) * Math.PI * 2;
-      const rr = R * (ctx.persp === 'content_creators' ? r.range(0.8, 1.12) : r.range(0.92, 1.04));
-      pts.push([x + Math.cos(a) * rr, cy + Math.sin(a) * rr * 0.92]);
+    const outline: Point[] = [];
+    const points = 9;
+    for (let i = 0; i < points; i++) {
+      const angle = (i / points) * Math.PI * 2;
+      const pointRadius = radius * random.range(...crown.radiusRange);
+      outline.push([x + Math.cos(angle) * pointRadius, cy + Math.sin(angle) * pointRadius * 0.92]);
     }
-    out.push(path(smoothClosed(pts), leaf));
+    out.push(path(smoothClosed(outline), leaf));
   }
   // fruit / blossoms
-  const fr = ctx.rng('fruit');
-  const fruit = count(ctx, 0, 14, 0.3);
-  const fruitColour = has(ctx, 'garden') ? pal.accent : ctx.persp === 'memory_capturers' ? pal.accent : pal.warm;
+  const fruitRandom = scene.random('fruit');
+  const fruit = detailCount(scene, 0, 14, 0.3);
+  const fruitColour = hasMotif(scene, 'garden') ? palette.accent : palette[scene.style.objects.fruitColour];
   for (let i = 0; i < fruit; i++) {
-    const a = fr.range(0, Math.PI * 2);
-    const rad = R * Math.sqrt(fr.next()) * 0.8;
-    out.push(circle(x + Math.cos(a) * rad, cy + Math.sin(a) * rad, s * fr.range(0.008, 0.013), fruitColour));
+    const angle = fruitRandom.range(0, Math.PI * 2);
+    const distance = radius * Math.sqrt(fruitRandom.next()) * 0.8;
+    out.push(circle(x + Math.cos(angle) * distance, cy + Math.sin(angle) * distance, shortSide * fruitRandom.range(0.008, 0.013), fruitColour));
   }
-  if (ctx.t >= 0.6) out.push(el('ellipse', { cx: x, cy: base, rx: R * 0.9, ry: R * 0.12, fill: pal.ink, opacity: 0.15 }));
+  if (scene.detail >= 0.6) out.push(element('ellipse', { cx: x, cy: base, rx: radius * 0.9, ry: radius * 0.12, fill: palette.ink, opacity: 0.15 }));
 }
 
-export function drawHome(ctx: Ctx): void {
-  const { panel: p, pal, s } = ctx;
-  const out = ctx.layers.mid;
-  const slot = slotOf(ctx, 'home');
-  const r = ctx.rng('home');
-  const hw = Math.min(p.h * 0.34 * slot.scale, p.w * 0.26, slot.room * 0.7);
-  const x = slot.x - hw / 2;
-  const base = slot.base;
-  const bodyH = hw * 0.62;
-  const roofH = hw * (ctx.persp === 'startup_founders' ? 0.32 : 0.42);
-  const wall = ctx.night ? mix(pal.light, pal.nightBottom, 0.35) : pal.light;
-  const roofColour = pal.accent;
-  const glow = pal.warm;
-  if (ctx.t >= 0.3) out.push(rect(x + hw * 0.68, base - bodyH - roofH * 0.9, hw * 0.1, roofH * 0.6, mix(pal.ink, roofColour, 0.3)));
-  const smoke = count(ctx, 0, 4, 0.5);
-  for (let i = 0; i < smoke; i++) out.push(circle(x + hw * (0.73 + 0.04 * i), base - bodyH - roofH * (1.05 + 0.28 * i), hw * (0.04 + 0.015 * i), pal.light, { opacity: 0.7 - i * 0.12 }));
-  out.push(el('rect', { x, y: base - bodyH, width: hw, height: bodyH, fill: wall, rx: ctx.persp === 'memory_capturers' ? hw * 0.03 : 0 }));
-  const over = hw * 0.07;
-  const roof = ctx.persp === 'content_creators'
-    ? polygon([[x - over, base - bodyH], [x + hw * 0.32, base - bodyH - roofH], [x + hw + over, base - bodyH - roofH * 0.35], [x + hw + over, base - bodyH]])
-    : ctx.persp === 'memory_capturers'
-      ? `M ${d(x - over, base - bodyH)} Q ${d(x + hw / 2, base - bodyH - roofH * 1.6, x + hw + over, base - bodyH)} Z`
-      : polygon([[x - over, base - bodyH], [x + hw / 2, base - bodyH - roofH], [x + hw + over, base - bodyH]]);
-  out.push(path(roof, roofColour));
-  out.push(el('rect', { x: x + hw * 0.42, y: base - bodyH * 0.58, width: hw * 0.16, height: bodyH * 0.58, fill: mix(pal.ink, pal.second, 0.3), rx: ctx.persp === 'startup_founders' ? 0 : hw * 0.08 }));
-  if (ctx.t >= 0.2) {
-    for (const wx of [0.14, 0.68]) out.push(el('rect', { x: x + hw * wx, y: base - bodyH * 0.72, width: hw * 0.18, height: hw * 0.16, fill: glow, rx: ctx.persp === 'memory_capturers' ? hw * 0.05 : 0 }));
+/** Roof outline over a house body from x to x + width whose top edge is at y. */
+function roofPath(shape: PerspectiveStyle['objects']['roofShape'], x: number, y: number, width: number, roofHeight: number): string {
+  const overhang = width * 0.07;
+  switch (shape) {
+    case 'skewed':
+      return polygon([[x - overhang, y], [x + width * 0.32, y - roofHeight], [x + width + overhang, y - roofHeight * 0.35], [x + width + overhang, y]]);
+    case 'curved':
+      return `M ${pathData(x - overhang, y)} Q ${pathData(x + width / 2, y - roofHeight * 1.6, x + width + overhang, y)} Z`;
+    case 'gable':
+      return polygon([[x - overhang, y], [x + width / 2, y - roofHeight], [x + width + overhang, y]]);
   }
-  if (ctx.t >= 0.5) out.push(path(`M ${d(x + hw * 0.5, base - bodyH - roofH * 0.55)} m ${d(-hw * 0.05, 0)} a ${d(hw * 0.05, hw * 0.05)} 0 1 0 ${d(hw * 0.1, 0)} a ${d(hw * 0.05, hw * 0.05)} 0 1 0 ${d(-hw * 0.1, 0)}`, glow));
+}
+
+export function drawHome(scene: Scene): void {
+  const { panel, palette, shortSide } = scene;
+  const style = scene.style.objects;
+  const out = scene.layers.mid;
+  const slot = slotOf(scene, 'home');
+  const random = scene.random('home');
+  const houseWidth = Math.min(panel.height * 0.34 * slot.scale, panel.width * 0.26, slot.room * 0.7);
+  const x = slot.x - houseWidth / 2;
+  const base = slot.base;
+  const bodyHeight = houseWidth * 0.62;
+  const roofHeight = houseWidth * style.roofHeight;
+  const wall = scene.night ? mix(palette.light, palette.nightBottom, 0.35) : palette.light;
+  const roofColour = palette.accent;
+  const glow = palette.warm;
+  if (scene.detail >= 0.3) out.push(rect(x + houseWidth * 0.68, base - bodyHeight - roofHeight * 0.9, houseWidth * 0.1, roofHeight * 0.6, mix(palette.ink, roofColour, 0.3)));
+  const smoke = detailCount(scene, 0, 4, 0.5);
+  for (let i = 0; i < smoke; i++) out.push(circle(x + houseWidth * (0.73 + 0.04 * i), base - bodyHeight - roofHeight * (1.05 + 0.28 * i), houseWidth * (0.04 + 0.015 * i), palette.light, { opacity: 0.7 - i * 0.12 }));
+  out.push(element('rect', { x, y: base - bodyHeight, width: houseWidth, height: bodyHeight, fill: wall, rx: houseWidth * style.wallCornerRadius }));
+  out.push(path(roofPath(style.roofShape, x, base - bodyHeight, houseWidth, roofHeight), roofColour));
+  out.push(element('rect', { x: x + houseWidth * 0.42, y: base - bodyHeight * 0.58, width: houseWidth * 0.16, height: bodyHeight * 0.58, fill: mix(palette.ink, palette.second, 0.3), rx: houseWidth * style.doorCornerRadius }));
+  if (scene.detail >= 0.2) {
+    for (const windowX of [0.14, 0.68]) out.push(element('rect', { x: x + houseWidth * windowX, y: base - bodyHeight * 0.72, width: houseWidth * 0.18, height: houseWidth * 0.16, fill: glow, rx: houseWidth * style.windowCornerRadius }));
+  }
+  if (scene.detail >= 0.5) out.push(path(`M ${pathData(x + houseWidth * 0.5, base - bodyHeight - roofHeight * 0.55)} m ${pathData(-houseWidth * 0.05, 0)} a ${pathData(houseWidth * 0.05, houseWidth * 0.05)} 0 1 0 ${pathData(houseWidth * 0.1, 0)} a ${pathData(houseWidth * 0.05, houseWidth * 0.05)} 0 1 0 ${pathData(-houseWidth * 0.1, 0)}`, glow));
   // fence
-  const posts = count(ctx, 0, 10, 0.6);
+  const posts = detailCount(scene, 0, 10, 0.6);
   for (let i = 0; i < posts; i++) {
     const side = i % 2 === 0 ? -1 : 1;
-    const k = Math.floor(i / 2);
-    const fx = slot.x + side * (hw * 0.7 + k * hw * 0.12);
-    out.push(el('rect', { x: fx - hw * 0.015, y: base - hw * 0.14, width: hw * 0.03, height: hw * 0.14 + p.h * 0.01, fill: wall, rx: hw * 0.015 }));
+    const rank = Math.floor(i / 2);
+    const postX = slot.x + side * (houseWidth * 0.7 + rank * houseWidth * 0.12);
+    out.push(element('rect', { x: postX - houseWidth * 0.015, y: base - houseWidth * 0.14, width: houseWidth * 0.03, height: houseWidth * 0.14 + panel.height * 0.01, fill: wall, rx: houseWidth * 0.015 }));
   }
-  const flowers = count(ctx, 0, 6, 0.7);
-  for (let i = 0; i < flowers; i++) out.push(circle(x + hw * r.range(0.05, 0.95), base + s * 0.006, s * 0.007, i % 2 ? pal.accent : pal.warm));
+  const flowers = detailCount(scene, 0, 6, 0.7);
+  for (let i = 0; i < flowers; i++) out.push(circle(x + houseWidth * random.range(0.05, 0.95), base + shortSide * 0.006, shortSide * 0.007, i % 2 ? palette.accent : palette.warm));
 }

@@ -1,108 +1,111 @@
-/** Sky motifs: sun (rise/set), moon and stars or constellations, circuit / network / data. */
+/** Sky motifs: sun (rise/set), moon and stars or constellations. */
 import { mix } from './color.ts';
 import { skyColors } from './backdrop.ts';
-import { type Ctx, count, has } from './scene.ts';
-import { circle, d, line, path, type Pt, rect } from './svg.ts';
+import { type Scene, detailCount, hasMotif } from './scene.ts';
+import { circle, line, path, pathData, type Point, rect } from './svg.ts';
 
-export function sparklePath(cx: number, cy: number, r: number): string {
-  const k = r * 0.18;
-  return `M ${d(cx, cy - r)} Q ${d(cx + k, cy - k, cx + r, cy)} Q ${d(cx + k, cy + k, cx, cy + r)} Q ${d(cx - k, cy + k, cx - r, cy)} Q ${d(cx - k, cy - k, cx, cy - r)} Z`;
+/** A four-pointed sparkle with pinched sides. */
+export function sparklePath(cx: number, cy: number, radius: number): string {
+  const pinch = radius * 0.18;
+  return `M ${pathData(cx, cy - radius)} Q ${pathData(cx + pinch, cy - pinch, cx + radius, cy)} Q ${pathData(cx + pinch, cy + pinch, cx, cy + radius)} Q ${pathData(cx - pinch, cy + pinch, cx - radius, cy)} Q ${pathData(cx - pinch, cy - pinch, cx, cy - radius)} Z`;
 }
 
-function skyTop(ctx: Ctx): number {
-  return ctx.panel.y + (ctx.panel.arch > 0 ? ctx.panel.arch * 0.45 : 0);
+/** Top of the open sky: below the arch of an arched panel. */
+function skyTop(scene: Scene): number {
+  return scene.panel.y + (scene.panel.arch > 0 ? scene.panel.arch * 0.45 : 0);
 }
 
-export function drawSun(ctx: Ctx, soft = false): void {
-  const { panel: p, pal, s, horizon } = ctx;
-  const r = ctx.rng('sun');
-  const out = ctx.layers.sky;
-  const low = ctx.sunset;
-  const options = r.shuffle(ctx.persp === 'startup_founders' ? [0.5, 0.3, 0.7] : [0.24, 0.3, 0.7, 0.76]).concat([0.5, 0.16, 0.84]);
-  const clearance = (fx: number): number => Math.min(1, ...[...ctx.slots.values()].map((sl) => Math.abs(p.x + p.w * fx - sl.x) / p.w));
-  const fx = options.find((o) => clearance(o) >= 0.2) ?? options.reduce((a, b) => (clearance(b) > clearance(a) ? b : a));
-  const cx = p.x + p.w * fx;
-  const R = Math.min(p.h * (low ? 0.2 : 0.12), p.w * 0.2);
-  const behindRidge = has(ctx, 'mountain') || has(ctx, 'city');
-  const highY = Math.max(skyTop(ctx) + R * 1.6, p.y + p.h * 0.26);
-  const cy = low ? (behindRidge ? horizon - (horizon - skyTop(ctx)) * 0.55 : horizon - R * 0.15) : highY;
-  const sunColor = ctx.night ? mix(pal.warm, pal.accent, 0.3) : soft ? mix(pal.warm, pal.skyBottom, 0.5) : pal.warm;
+/** The sun, low at sunrise or sunset; a soft sun is a pale disc that gives an empty sky some weight. */
+export function drawSun(scene: Scene, soft = false): void {
+  const { panel, palette, shortSide, horizon } = scene;
+  const style = scene.style.sun;
+  const random = scene.random('sun');
+  const out = scene.layers.sky;
+  const low = scene.sunset;
+  const options = random.shuffle(style.positions).concat([0.5, 0.16, 0.84]);
+  const clearance = (share: number): number => Math.min(1, ...[...scene.slots.values()].map((slot) => Math.abs(panel.x + panel.width * share - slot.x) / panel.width));
+  const position = options.find((option) => clearance(option) >= 0.2) ?? options.reduce((a, b) => (clearance(b) > clearance(a) ? b : a));
+  const cx = panel.x + panel.width * position;
+  const radius = Math.min(panel.height * (low ? 0.2 : 0.12), panel.width * 0.2);
+  const behindRidge = hasMotif(scene, 'mountain') || hasMotif(scene, 'city');
+  const highY = Math.max(skyTop(scene) + radius * 1.6, panel.y + panel.height * 0.26);
+  const cy = low ? (behindRidge ? horizon - (horizon - skyTop(scene)) * 0.55 : horizon - radius * 0.15) : highY;
+  const sunColor = scene.night ? mix(palette.warm, palette.accent, 0.3) : soft ? mix(palette.warm, palette.skyBottom, 0.5) : palette.warm;
   if (soft) {
-    // a pale sun: a large calm shape that gives an empty sky some weight
-    if (ctx.t >= 0.3) out.push(circle(cx, cy, R * 1.5, sunColor, { opacity: 0.3 }));
-    out.push(circle(cx, cy, R * 1.1, sunColor, { opacity: 0.9 }));
+    if (scene.detail >= 0.3) out.push(circle(cx, cy, radius * 1.5, sunColor, { opacity: 0.3 }));
+    out.push(circle(cx, cy, radius * 1.1, sunColor, { opacity: 0.9 }));
     return;
   }
-  if (ctx.t >= 0.4) out.push(circle(cx, cy, R * 2.1, sunColor, { opacity: 0.12 }));
-  if (ctx.t >= 0.2) out.push(circle(cx, cy, R * 1.45, sunColor, { opacity: 0.25 }));
-  const rays = count(ctx, 0, 16, 0.3);
+  if (scene.detail >= 0.4) out.push(circle(cx, cy, radius * 2.1, sunColor, { opacity: 0.12 }));
+  if (scene.detail >= 0.2) out.push(circle(cx, cy, radius * 1.45, sunColor, { opacity: 0.25 }));
+  const rays = detailCount(scene, 0, 16, 0.3);
   for (let i = 0; i < rays; i++) {
-    const a = (i / Math.max(rays, 1)) * Math.PI * 2 + r.range(-0.05, 0.05);
-    const r1 = R * 1.65;
-    const r2 = R * (ctx.persp === 'content_creators' ? 2.3 : 2.05);
-    const [c, sn] = [Math.cos(a), Math.sin(a)];
-    if (ctx.persp === 'content_creators') {
-      const w = 0.09;
-      const pts: Pt[] = [[cx + Math.cos(a - w) * r1, cy + Math.sin(a - w) * r1], [cx + c * r2, cy + sn * r2], [cx + Math.cos(a + w) * r1, cy + Math.sin(a + w) * r1]];
-      out.push(path(`M ${d(...pts[0]!)} L ${d(...pts[1]!)} L ${d(...pts[2]!)} Z`, sunColor, { opacity: 0.8 }));
+    const angle = (i / Math.max(rays, 1)) * Math.PI * 2 + random.range(-0.05, 0.05);
+    const inner = radius * 1.65;
+    const outer = radius * style.rayLength;
+    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+    if (style.rays.shape === 'wedge') {
+      const halfWidth = 0.09;
+      const wedge: Point[] = [[cx + Math.cos(angle - halfWidth) * inner, cy + Math.sin(angle - halfWidth) * inner], [cx + cos * outer, cy + sin * outer], [cx + Math.cos(angle + halfWidth) * inner, cy + Math.sin(angle + halfWidth) * inner]];
+      out.push(path(`M ${pathData(...wedge[0]!)} L ${pathData(...wedge[1]!)} L ${pathData(...wedge[2]!)} Z`, sunColor, { opacity: 0.8 }));
     } else {
-      out.push(line(cx + c * r1, cy + sn * r1, cx + c * r2, cy + sn * r2, sunColor, s * (ctx.persp === 'memory_capturers' ? 0.008 : 0.004), { opacity: 0.75 }));
+      out.push(line(cx + cos * inner, cy + sin * inner, cx + cos * outer, cy + sin * outer, sunColor, shortSide * style.rays.width, { opacity: 0.75 }));
     }
   }
-  out.push(circle(cx, cy, R, sunColor));
+  out.push(circle(cx, cy, radius, sunColor));
   // retro stripes across a low sun
-  const stripes = low ? count(ctx, 0, 4, 0.5) : 0;
-  const [, bottom] = skyColors(ctx);
+  const stripes = low ? detailCount(scene, 0, 4, 0.5) : 0;
+  const [, bottom] = skyColors(scene);
   for (let i = 0; i < stripes; i++) {
-    const y = cy + R * (0.15 + i * 0.2);
-    out.push(rect(cx - R, y, R * 2, R * (0.04 + i * 0.025), bottom));
+    const y = cy + radius * (0.15 + i * 0.2);
+    out.push(rect(cx - radius, y, radius * 2, radius * (0.04 + i * 0.025), bottom));
   }
 }
 
-export function drawNight(ctx: Ctx): void {
-  const { panel: p, pal, s, horizon } = ctx;
-  const out = ctx.layers.sky;
-  const r = ctx.rng('night');
-  const top = skyTop(ctx);
-  const starColor = mix(pal.light, pal.warm, 0.25);
-  let moonFx = -1;
-  if (!has(ctx, 'sun')) {
+export function drawNight(scene: Scene): void {
+  const { panel, palette, shortSide, horizon } = scene;
+  const out = scene.layers.sky;
+  const random = scene.random('night');
+  const top = skyTop(scene);
+  const starColor = mix(palette.light, palette.warm, 0.25);
+  let moonPosition = -1;
+  if (!hasMotif(scene, 'sun')) {
     // crescent moon
-    const R = p.h * 0.085;
-    moonFx = r.pick([0.2, 0.8]);
-    const mx = p.x + p.w * moonFx;
-    const my = Math.max(top + R * 1.8, p.y + p.h * 0.2);
-    if (ctx.t >= 0.3) out.push(circle(mx, my, R * 1.7, pal.light, { opacity: 0.08 }));
-    out.push(path(`M ${d(mx, my - R)} A ${d(R, R)} 0 1 0 ${d(mx, my + R)} A ${d(R * 0.62, R)} 0 1 1 ${d(mx, my - R)} Z`, starColor));
+    const radius = panel.height * 0.085;
+    moonPosition = random.pick([0.2, 0.8]);
+    const moonX = panel.x + panel.width * moonPosition;
+    const moonY = Math.max(top + radius * 1.8, panel.y + panel.height * 0.2);
+    if (scene.detail >= 0.3) out.push(circle(moonX, moonY, radius * 1.7, palette.light, { opacity: 0.08 }));
+    out.push(path(`M ${pathData(moonX, moonY - radius)} A ${pathData(radius, radius)} 0 1 0 ${pathData(moonX, moonY + radius)} A ${pathData(radius * 0.62, radius)} 0 1 1 ${pathData(moonX, moonY - radius)} Z`, starColor));
   }
-  // a few bold stars always
-  const big = 2 + (ctx.t >= 0.2 ? 1 : 0);
-  for (let i = 0; i < big; i++) {
-    let fx = 0.15 + 0.7 * ((i + 0.5) / big) + r.range(-0.08, 0.08);
-    if (Math.abs(fx - moonFx) < 0.12) fx = moonFx < 0.5 ? moonFx + 0.15 : moonFx - 0.15;
-    const x = p.x + p.w * fx;
-    const y = top + (horizon - top) * r.range(0.15, 0.5);
-    out.push(path(sparklePath(x, y, s * r.range(0.025, 0.04)), starColor));
+  // a few bold stars always, kept clear of the moon
+  const boldStars = 2 + (scene.detail >= 0.2 ? 1 : 0);
+  for (let i = 0; i < boldStars; i++) {
+    let position = 0.15 + 0.7 * ((i + 0.5) / boldStars) + random.range(-0.08, 0.08);
+    if (Math.abs(position - moonPosition) < 0.12) position = moonPosition < 0.5 ? moonPosition + 0.15 : moonPosition - 0.15;
+    const x = panel.x + panel.width * position;
+    const y = top + (horizon - top) * random.range(0.15, 0.5);
+    out.push(path(sparklePath(x, y, shortSide * random.range(0.025, 0.04)), starColor));
   }
   // constellation: points joined by a thin line
-  const cr = ctx.rng('constellation');
-  const nodes = ctx.t >= 0.1 ? 4 + count(ctx, 0, 4, 0.3) : 0;
+  const constellationRandom = scene.random('constellation');
+  const nodes = scene.detail >= 0.1 ? 4 + detailCount(scene, 0, 4, 0.3) : 0;
   if (nodes >= 2) {
-    const ox = p.x + p.w * cr.range(0.15, 0.35);
-    const oy = top + (horizon - top) * 0.15;
-    const pts: Pt[] = [];
+    const originX = panel.x + panel.width * constellationRandom.range(0.15, 0.35);
+    const originY = top + (horizon - top) * 0.15;
+    const stars: Point[] = [];
     for (let i = 0; i < nodes; i++) {
-      pts.push([ox + p.w * (0.075 * i + cr.range(0, 0.04)), oy + (horizon - top) * cr.range(0, 0.45)]);
+      stars.push([originX + panel.width * (0.075 * i + constellationRandom.range(0, 0.04)), originY + (horizon - top) * constellationRandom.range(0, 0.45)]);
     }
-    out.push(path(pts.map((q, i) => `${i === 0 ? 'M' : 'L'} ${d(q[0], q[1])}`).join(' '), 'none', { stroke: starColor, 'stroke-width': s * 0.0025, opacity: 0.55 }));
-    pts.forEach((q, i) => out.push(circle(q[0], q[1], s * (i % 3 === 0 ? 0.009 : 0.0065), starColor)));
+    out.push(path(stars.map((star, i) => `${i === 0 ? 'M' : 'L'} ${pathData(star[0], star[1])}`).join(' '), 'none', { stroke: starColor, 'stroke-width': shortSide * 0.0025, opacity: 0.55 }));
+    stars.forEach((star, i) => out.push(circle(star[0], star[1], shortSide * (i % 3 === 0 ? 0.009 : 0.0065), starColor)));
   }
   // small dots
-  const sr = ctx.rng('stars');
-  const dots = count(ctx, 0, 50, 0.3);
+  const dotRandom = scene.random('stars');
+  const dots = detailCount(scene, 0, 50, 0.3);
   for (let i = 0; i < dots; i++) {
-    const x = p.x + p.w * sr.next();
-    const y = top + (horizon - top) * sr.range(0.02, 0.85);
-    out.push(circle(x, y, s * sr.range(0.0015, 0.004), starColor, { opacity: sr.range(0.5, 1) }));
+    const x = panel.x + panel.width * dotRandom.next();
+    const y = top + (horizon - top) * dotRandom.range(0.02, 0.85);
+    out.push(circle(x, y, shortSide * dotRandom.range(0.0015, 0.004), starColor, { opacity: dotRandom.range(0.5, 1) }));
   }
 }

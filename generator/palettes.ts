@@ -1,11 +1,11 @@
-/** Colour palettes and the per-perspective tone shift. */
-import type { ColorPalette, Perspective } from '../domain/vocabulary.ts';
+/** Colour palettes, shifted in tone by the perspective's style. */
+import type { ColorPalette } from '../domain/vocabulary.ts';
 import { hexToHsl, hslToHex, hueToward } from './color.ts';
+import type { PaletteTone, PerspectiveStyle } from './perspectiveStyles.ts';
 
 export const BRAND_PINK = '#fe299e';
 
-export interface Pal {
-  name: ColorPalette;
+export interface Palette {
   accent: string;
   second: string;
   third: string;
@@ -22,9 +22,10 @@ export interface Pal {
   leaf: string;
 }
 
-type BasePal = Omit<Pal, 'name'>;
+/** The colours of a palette by role. */
+export type PaletteColour = keyof Palette;
 
-const BASE: Record<ColorPalette, BasePal> = {
+const basePalettes: Record<ColorPalette, Palette> = {
   vibrant: {
     accent: BRAND_PINK,
     second: '#7b3ff2',
@@ -91,53 +92,35 @@ const BASE: Record<ColorPalette, BasePal> = {
   },
 };
 
-/** Monochrome stays grey; each perspective only tints it very slightly. */
-const MONO_TINT: Record<Perspective, { h: number; s: number }> = {
-  startup_founders: { h: 210, s: 0.05 },
-  content_creators: { h: 285, s: 0.025 },
-  memory_capturers: { h: 32, s: 0.06 },
-};
-
 /** Hue drift towards target, limited to a gentle maximum so colours keep their identity. */
-function drift(h: number, target: number, amount: number, max = 14): number {
-  const moved = hueToward(h, target, amount) - h;
-  return h + Math.max(-max, Math.min(max, moved));
+function drift(hue: number, target: number, amount: number, max = 14): number {
+  const moved = hueToward(hue, target, amount) - hue;
+  return hue + Math.max(-max, Math.min(max, moved));
 }
 
-function tone(hex: string, perspective: Perspective): string {
-  const c = hexToHsl(hex);
-  if (perspective === 'startup_founders') {
-    // professional and cool: hues drift towards blue/teal, slightly calmer saturation
-    return hslToHex({ h: drift(c.h, 200, 0.22), s: c.s * 0.9, l: c.l });
-  }
-  if (perspective === 'memory_capturers') {
-    // personal and warm: hues drift towards amber or rose, a touch softer and lighter
-    const target = c.h > 170 && c.h < 330 ? 345 : 30;
-    return hslToHex({ h: drift(c.h, target, 0.2), s: c.s * 0.94, l: c.l + (1 - c.l) * 0.04 });
-  }
-  // creative: a little more saturated, hue kept
-  return hslToHex({ h: c.h, s: Math.min(1, c.s * 1.08), l: c.l });
+function tone(hex: string, { hueTarget, coolHueTarget, hueDrift, saturation, lightnessLift }: PaletteTone): string {
+  const colour = hexToHsl(hex);
+  const target = coolHueTarget !== null && colour.hue > 170 && colour.hue < 330 ? coolHueTarget : hueTarget;
+  return hslToHex({
+    hue: drift(colour.hue, target, hueDrift),
+    saturation: Math.min(1, colour.saturation * saturation),
+    lightness: colour.lightness + (1 - colour.lightness) * lightnessLift,
+  });
 }
 
-function tintGrey(hex: string, perspective: Perspective): string {
-  const c = hexToHsl(hex);
-  const tint = MONO_TINT[perspective];
-  return hslToHex({ h: tint.h, s: tint.s, l: c.l });
+/** Monochrome stays grey; each perspective only tints it very slightly. */
+function tintGrey(hex: string, tint: PerspectiveStyle['palette']['monochromeTint']): string {
+  return hslToHex({ hue: tint.hue, saturation: tint.saturation, lightness: hexToHsl(hex).lightness });
 }
 
-export function buildPalette(name: ColorPalette, perspective: Perspective): Pal {
-  const base = BASE[name];
-  const out = { name } as Pal;
-  for (const key of Object.keys(base) as Array<keyof BasePal>) {
-    const hex = base[key];
-    if (name === 'monochrome') out[key] = tintGrey(hex, perspective);
-    else if (hex === BRAND_PINK) out[key] = BRAND_PINK; // the brand pink is never shifted
-    else out[key] = tone(hex, perspective);
+export function buildPalette(name: ColorPalette, style: PerspectiveStyle['palette']): Palette {
+  const base = basePalettes[name];
+  const out = { ...base };
+  for (const role of Object.keys(base) as PaletteColour[]) {
+    const hex = base[role];
+    if (name === 'monochrome') out[role] = tintGrey(hex, style.monochromeTint);
+    else if (hex === BRAND_PINK) out[role] = BRAND_PINK; // the brand pink is never shifted
+    else out[role] = tone(hex, style.tone);
   }
   return out;
-}
-
-/** The five or six harmonious main colours of a palette, in order of prominence. */
-export function mainColors(p: Pal): string[] {
-  return [p.accent, p.second, p.third, p.fourth, p.warm, p.ink];
 }

@@ -2,19 +2,19 @@
 
 /** 32-bit string hash (cyrb53-style mixing, folded to 32 bits). */
 export function hashString(text: string): number {
-  let h1 = 0xdeadbeef ^ text.length;
-  let h2 = 0x41c6ce57 ^ text.length;
+  let first = 0xdeadbeef ^ text.length;
+  let second = 0x41c6ce57 ^ text.length;
   for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
+    const code = text.charCodeAt(i);
+    first = Math.imul(first ^ code, 2654435761);
+    second = Math.imul(second ^ code, 1597334677);
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h1 ^ h2) >>> 0;
+  first = Math.imul(first ^ (first >>> 16), 2246822507) ^ Math.imul(second ^ (second >>> 13), 3266489909);
+  second = Math.imul(second ^ (second >>> 16), 2246822507) ^ Math.imul(first ^ (first >>> 13), 3266489909);
+  return (first ^ second) >>> 0;
 }
 
-export class Rng {
+export class SeededRandom {
   private state: number;
 
   constructor(seed: number) {
@@ -24,10 +24,10 @@ export class Rng {
   /** Uniform float in [0, 1). */
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    let mixed = this.state;
+    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
   }
 
   range(min: number, max: number): number {
@@ -39,8 +39,8 @@ export class Rng {
     return min + Math.floor(this.next() * (max - min + 1));
   }
 
-  chance(p: number): boolean {
-    return this.next() < p;
+  chance(probability: number): boolean {
+    return this.next() < probability;
   }
 
   sign(): 1 | -1 {
@@ -57,15 +57,15 @@ export class Rng {
     const out = items.slice();
     for (let i = out.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      const tmp = out[i] as T;
+      const swapped = out[i] as T;
       out[i] = out[j] as T;
-      out[j] = tmp;
+      out[j] = swapped;
     }
     return out;
   }
 }
 
 /** An independent stream per label, so that detail loops never shift other choices. */
-export function streamFor(baseKey: string, label: string): Rng {
-  return new Rng(hashString(`${baseKey}::${label}`));
+export function randomStream(baseKey: string, label: string): SeededRandom {
+  return new SeededRandom(hashString(`${baseKey}::${label}`));
 }
