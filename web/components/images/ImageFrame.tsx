@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { creativeJourney } from '../../content/creativeJourney.ts';
 import { color, layout } from '../../theme/tokens.ts';
-import { catalogSources } from './catalogSources.ts';
+import { imageSources } from '../../images/imageUrls.ts';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -65,7 +65,7 @@ export interface ImageFrameProps {
 
 /** A catalog image in a fixed-ratio frame: pulsing skeleton, fade-in, or a failure note. */
 export function ImageFrame({ filePath, alt, sizes, eager = false, ratio = '4 / 3', onFailure }: ImageFrameProps) {
-  const sources = catalogSources(filePath);
+  const sources = imageSources(filePath);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (
     <Frame ratio={ratio} data-state={state}>

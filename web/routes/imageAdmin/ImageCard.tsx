@@ -9,6 +9,7 @@ import { ConflictNotice } from '../../components/admin/ConflictNotice.tsx';
 import { useEditConflict } from '../../components/admin/useEditConflict.ts';
 import { useImageSave } from '../../components/admin/useImageSave.ts';
 import { imageAdmin, learningStatusLabels, learningStatuses, perspectiveLabels, presetRejectionReasons } from '../../content/imageAdmin.ts';
+import { imageSources } from '../../images/imageUrls.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
 
 const copy = imageAdmin.card;
@@ -125,7 +126,7 @@ export function ImageCard({ image, selected, onToggleSelect }: ImageCardProps) {
   const [thumbFailed, setThumbFailed] = useState(false);
   const titleId = useId();
   const params = generationParamsView(image.generationParams);
-  const thumbnail = image.filePath.replace(/\.png$/, '-480.webp');
+  const thumbnail = imageSources(image.filePath).thumbnail;
 
   return (
     <CardShell selected={selected} aria-labelledby={titleId} data-image-id={image.id}>

@@ -11,6 +11,7 @@ import { useToast } from '../../components/toast/toastContext.ts';
 import { Container } from '../../components/ui/Container.tsx';
 import { learningStatusLabels, perspectiveLabels } from '../../content/imageAdmin.ts';
 import { imageDetail } from '../../content/imageDetail.ts';
+import { imageSources } from '../../images/imageUrls.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
 import { ComplexityBadge } from './ComplexityBadge.tsx';
 import { DetailEditForm } from './DetailEditForm.tsx';
@@ -176,7 +177,7 @@ function ImageDetailView({ image }: { readonly image: AdminImage }) {
     try {
       await downloadImage({ variables: { id: image.id } });
       const link = document.createElement('a');
-      link.href = image.filePath;
+      link.href = imageSources(image.filePath).full;
       link.download = image.filename;
       link.click();
     } catch {
@@ -208,7 +209,7 @@ function ImageDetailView({ image }: { readonly image: AdminImage }) {
               </div>
             )}
             <Figure>
-              <img src={image.filePath.replace(/\.png$/, '-960.webp')} alt={image.description || image.title} width={960} height={540} />
+              <img src={imageSources(image.filePath).src} alt={image.description || image.title} width={960} height={540} />
               <ComplexityBadge level={image.complexityLevel} />
             </Figure>
             <Row style={{ justifyContent: 'space-between' }}>
