@@ -18,7 +18,7 @@ function skyNetwork(scene: Scene): void {
     const down = orthogonal ? Math.round(random.range(0, 4)) / 4 : random.next();
     nodes.push([panel.x + panel.width * (0.1 + 0.8 * across), top + bandHeight * down]);
   }
-  nodes.sort((a, b) => a[0] - b[0]);
+  nodes.sort((left, right) => left[0] - right[0]);
   let traces = '';
   for (let i = 1; i < nodes.length; i++) {
     const [from, to] = [nodes[i - 1]!, nodes[i]!];

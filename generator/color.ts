@@ -63,9 +63,9 @@ export const hslToHex = (hsl: Hsl): string =>
 
 /** Linear mix in RGB: amount 0 gives from, 1 gives to. */
 export function mix(from: string, to: string, amount: number): string {
-  const a = hexToRgb(from);
-  const b = hexToRgb(to);
-  return rgbToHex({ red: a.red + (b.red - a.red) * amount, green: a.green + (b.green - a.green) * amount, blue: a.blue + (b.blue - a.blue) * amount });
+  const start = hexToRgb(from);
+  const end = hexToRgb(to);
+  return rgbToHex({ red: start.red + (end.red - start.red) * amount, green: start.green + (end.green - start.green) * amount, blue: start.blue + (end.blue - start.blue) * amount });
 }
 
 /** Moves a hue towards target by fraction amount along the shorter arc. */

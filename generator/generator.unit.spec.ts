@@ -7,7 +7,7 @@ const backgrounds = background.values;
 const colorPalettes = colorPalette.values;
 const perspectives = perspective.values;
 import { canvasSize, composeSvg, renderPng, renderWebp, type GenerationInput } from './index.ts';
-import { detectMotifs } from './words.ts';
+import { detectMotifs } from './motifWords.ts';
 
 const SMALL = 320;
 

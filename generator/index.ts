@@ -9,17 +9,20 @@ import type { AspectRatio, Background, ColorPalette, Perspective } from '../doma
 import { drawAbstract } from './abstract.ts';
 import { drawClouds, drawFineDetail } from './atmosphere.ts';
 import { drawGround, drawShore, drawSky, drawTexture, drawUnder } from './backdrop.ts';
+import { drawBook } from './book.ts';
+import { drawBridge } from './bridge.ts';
 import { drawCircuit } from './circuit.ts';
-import { drawBook, drawGarden } from './motifs-garden.ts';
-import { drawCity, drawMountains, drawPath, drawWaves } from './motifs-land.ts';
-import { drawBridge, drawHome, drawLighthouse, drawTree } from './motifs-objects.ts';
-import { drawNight, drawSun } from './motifs-sky.ts';
+import { drawHome, drawLighthouse, drawTree } from './focalObjects.ts';
+import { drawFrame } from './frame.ts';
+import { drawGarden } from './garden.ts';
+import { drawCity, drawMountains, drawPath, drawWaves } from './landMotifs.ts';
+import { drawMarks } from './marks.ts';
+import type { Motif } from './motifWords.ts';
 import { buildPalette } from './palettes.ts';
 import { perspectiveStyles } from './perspectiveStyles.ts';
 import { createScene, hasMotif, panelPath } from './scene.ts';
+import { drawNight, drawSun } from './skyMotifs.ts';
 import { element } from './svg.ts';
-import { drawFrame, drawMarks } from './symbols.ts';
-import type { Motif } from './words.ts';
 
 export interface GenerationInput {
   prompt: string;

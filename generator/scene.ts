@@ -4,7 +4,7 @@ import type { Palette } from './palettes.ts';
 import type { PerspectiveStyle } from './perspectiveStyles.ts';
 import { randomStream, type SeededRandom } from './random.ts';
 import { formatNumber } from './svg.ts';
-import { detectMotifs, type Mark, type Motif } from './words.ts';
+import { detectMotifs, type Mark, type Motif } from './motifWords.ts';
 
 export type Layer = 'under' | 'sky' | 'far' | 'ground' | 'mid' | 'front' | 'texture' | 'over';
 

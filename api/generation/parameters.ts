@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { background, colorPalette, demoAspectRatio, perspective, type Perspective } from '../../domain/vocabulary.ts';
 import type { GenerationInput } from '../../generator/index.ts';
-import { detectMotifs } from '../../generator/words.ts';
+import { detectMotifs } from '../../generator/motifWords.ts';
 
 /** The image demo's defaults (SPEC section 2, Image demo). */
 export const generationDefaults: GenerationInput = {

@@ -24,7 +24,7 @@ export function drawSun(scene: Scene, soft = false): void {
   const low = scene.sunset;
   const options = random.shuffle(style.positions).concat([0.5, 0.16, 0.84]);
   const clearance = (share: number): number => Math.min(1, ...[...scene.slots.values()].map((slot) => Math.abs(panel.x + panel.width * share - slot.x) / panel.width));
-  const position = options.find((option) => clearance(option) >= 0.2) ?? options.reduce((a, b) => (clearance(b) > clearance(a) ? b : a));
+  const position = options.find((option) => clearance(option) >= 0.2) ?? options.reduce((best, option) => (clearance(option) > clearance(best) ? option : best));
   const cx = panel.x + panel.width * position;
   const radius = Math.min(panel.height * (low ? 0.2 : 0.12), panel.width * 0.2);
   const behindRidge = hasMotif(scene, 'mountain') || hasMotif(scene, 'city');

@@ -154,9 +154,9 @@ export function drawWaves(scene: Scene): void {
   }
 }
 
-/** Point on a cubic Bezier at parameter u, one coordinate at a time. */
-const bezier = (u: number, start: number, control1: number, control2: number, end: number): number =>
-  (1 - u) ** 3 * start + 3 * (1 - u) ** 2 * u * control1 + 3 * (1 - u) * u * u * control2 + u ** 3 * end;
+/** Point on a cubic Bezier at `along` (0 at the start, 1 at the end), one coordinate at a time. */
+const bezier = (along: number, start: number, control1: number, control2: number, end: number): number =>
+  (1 - along) ** 3 * start + 3 * (1 - along) ** 2 * along * control1 + 3 * (1 - along) * along * along * control2 + along ** 3 * end;
 
 export function drawPath(scene: Scene): void {
   const { panel, palette, shortSide, horizon, shore } = scene;
@@ -174,23 +174,23 @@ export function drawPath(scene: Scene): void {
   const colour = mix(palette.warm, palette.light, scene.night ? 0.1 : 0.35);
   const data = `M ${pathData(topX - topWidth, topY)} C ${pathData(topX - topWidth + bend, topY + (bottomY - topY) * 0.4, bottomX - bottomWidth / 2 - bend, bottomY - (bottomY - topY) * 0.35, bottomX - bottomWidth / 2, bottomY)} L ${pathData(bottomX + bottomWidth / 2, bottomY)} C ${pathData(bottomX + bottomWidth / 2 - bend, bottomY - (bottomY - topY) * 0.35, topX + topWidth + bend, topY + (bottomY - topY) * 0.4, topX + topWidth, topY)} Z`;
   out.push(path(data, scene.night ? mix(colour, palette.nightTop, 0.35) : colour));
-  const alongX = (u: number): number => bezier(u, topX, topX + bend, bottomX - bend, bottomX);
-  const alongY = (u: number): number => bezier(u, topY, topY + (bottomY - topY) * 0.4, bottomY - (bottomY - topY) * 0.35, bottomY);
+  const pointX = (along: number): number => bezier(along, topX, topX + bend, bottomX - bend, bottomX);
+  const pointY = (along: number): number => bezier(along, topY, topY + (bottomY - topY) * 0.4, bottomY - (bottomY - topY) * 0.35, bottomY);
   // centre dashes along the path
   const dashes = detailCount(scene, 0, 9, 0.3);
   for (let i = 0; i < dashes; i++) {
-    const u = 0.15 + (0.8 * i) / Math.max(1, dashes);
-    const width = shortSide * (0.004 + 0.014 * u);
-    out.push(element('ellipse', { cx: alongX(u), cy: alongY(u), rx: width, ry: width * 0.45, fill: palette[pathDashColour], opacity: 0.8 }));
+    const along = 0.15 + (0.8 * i) / Math.max(1, dashes);
+    const width = shortSide * (0.004 + 0.014 * along);
+    out.push(element('ellipse', { cx: pointX(along), cy: pointY(along), rx: width, ry: width * 0.45, fill: palette[pathDashColour], opacity: 0.8 }));
   }
   // markers: little flags / stones beside the way
   const markers = detailCount(scene, 0, 4, 0.5);
   for (let i = 0; i < markers; i++) {
-    const u = 0.3 + 0.17 * i;
+    const along = 0.3 + 0.17 * i;
     const side = i % 2 === 0 ? -1 : 1;
-    const x = alongX(u) + side * (topWidth + (bottomWidth / 2 - topWidth) * u) * 1.35;
-    const y = alongY(u);
-    const height = panel.height * 0.05 * (0.5 + u);
+    const x = pointX(along) + side * (topWidth + (bottomWidth / 2 - topWidth) * along) * 1.35;
+    const y = pointY(along);
+    const height = panel.height * 0.05 * (0.5 + along);
     out.push(rect(x - shortSide * 0.002, y - height, shortSide * 0.004, height, palette.ink));
     out.push(path(polygon([[x, y - height], [x + height * 0.5, y - height * 0.8], [x, y - height * 0.6]]), palette.accent));
   }

@@ -35,14 +35,14 @@ const MARK_WORDS: Record<Mark, readonly string[]> = {
 };
 
 function wordMatches(tokens: readonly string[], words: readonly string[]): boolean {
-  return tokens.some((t) => words.some((w) => t === w || t === `${w}s` || t === `${w}es`));
+  return tokens.some((token) => words.some((word) => token === word || token === `${word}s` || token === `${word}es`));
 }
 
 export function detectMotifs(prompt: string): { motifs: Motif[]; marks: Mark[]; sunset: boolean } {
   const lower = prompt.toLowerCase();
-  const tokens = lower.split(/[^a-z]+/).filter((t) => t.length > 0);
-  const motifs = MOTIFS.filter((m) => wordMatches(tokens, MOTIF_WORDS[m]));
-  const marks = MARKS.filter((m) => lower.includes(m) || wordMatches(tokens, MARK_WORDS[m]));
+  const tokens = lower.split(/[^a-z]+/).filter((token) => token.length > 0);
+  const motifs = MOTIFS.filter((motif) => wordMatches(tokens, MOTIF_WORDS[motif]));
+  const marks = MARKS.filter((mark) => lower.includes(mark) || wordMatches(tokens, MARK_WORDS[mark]));
   const sunset = wordMatches(tokens, ['sunset', 'sunrise', 'dawn', 'dusk']);
   return { motifs, marks, sunset };
 }
