@@ -61,13 +61,13 @@ export function drawSky(scene: Scene): void {
   }
 }
 
-/** A hill line across the panel (zigzag or smooth, by style), closed to the panel bottom. */
-export function hillPath(scene: Scene, baseY: number, amplitude: number, label: string, fromX?: number, toX?: number): string {
+/** A hill line across the panel and a little beyond (zigzag or smooth, by style), closed to the panel bottom. */
+function hillPath(scene: Scene, baseY: number, amplitude: number, label: string): string {
   const { panel } = scene;
   const { segments, angular } = scene.style.backdrop.hills;
   const random = scene.random(label);
-  const start = fromX ?? panel.x - panel.width * 0.05;
-  const end = toX ?? panel.x + panel.width * 1.05;
+  const start = panel.x - panel.width * 0.05;
+  const end = panel.x + panel.width * 1.05;
   const phase = random.range(0, Math.PI * 2);
   const points: Point[] = [];
   for (let i = 0; i <= segments; i++) {

@@ -4,7 +4,7 @@ import { type Scene, detailCount } from './scene.ts';
 import { circle, element, line, path, pathData, type Point, rotate, smoothClosed } from './svg.ts';
 
 /** A pointed leaf from its base along an angle (radians). */
-export function leafPath(baseX: number, baseY: number, angle: number, length: number, width: number): string {
+function leafPath(baseX: number, baseY: number, angle: number, length: number, width: number): string {
   const tipX = baseX + Math.cos(angle) * length;
   const tipY = baseY + Math.sin(angle) * length;
   const middleX = (baseX + tipX) / 2;
@@ -15,7 +15,7 @@ export function leafPath(baseX: number, baseY: number, angle: number, length: nu
 }
 
 /** A round flower at low detail, five petals from mid detail. */
-export function flower(scene: Scene, x: number, y: number, radius: number, petal: string, centre: string, spin: number): string[] {
+function flower(scene: Scene, x: number, y: number, radius: number, petal: string, centre: string, spin: number): string[] {
   if (scene.detail < 0.3) return [circle(x, y, radius, petal), circle(x, y, radius * 0.38, centre)];
   const out: string[] = [];
   for (let i = 0; i < 5; i++) {

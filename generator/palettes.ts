@@ -3,7 +3,7 @@ import type { ColorPalette } from '../domain/vocabulary.ts';
 import { hexToHsl, hslToHex, hueToward } from './color.ts';
 import type { PaletteTone, PerspectiveStyle } from './perspectiveStyles.ts';
 
-export const BRAND_PINK = '#fe299e';
+const BRAND_PINK = '#fe299e';
 
 export interface Palette {
   accent: string;

@@ -6,7 +6,7 @@ import { randomStream, type SeededRandom } from './random.ts';
 import { formatNumber } from './svg.ts';
 import { detectMotifs, type Mark, type Motif } from './motifWords.ts';
 
-export type Layer = 'under' | 'sky' | 'far' | 'ground' | 'mid' | 'front' | 'texture' | 'over';
+type Layer = 'under' | 'sky' | 'far' | 'ground' | 'mid' | 'front' | 'texture' | 'over';
 
 /** The rounded card the picture is painted on, inside the canvas margin. */
 export interface Panel {
@@ -71,7 +71,7 @@ export function detailCount(scene: Scene, min: number, max: number, from = 0): n
   return Math.round(min + (max - min) * share * scene.density);
 }
 
-export interface SceneInput {
+interface SceneInput {
   width: number;
   height: number;
   detail: number;

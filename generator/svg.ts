@@ -69,13 +69,14 @@ export function smoothOpen(points: readonly Point[]): string {
 }
 
 /** A gradient stop: offset, colour and optional opacity. */
-export type GradientStop = readonly [number, string, number?];
+type GradientStop = readonly [number, string, number?];
 
 const gradientStops = (stops: readonly GradientStop[]): string =>
   stops.map(([offset, colour, opacity]) => element('stop', { offset, 'stop-color': colour, 'stop-opacity': opacity })).join('');
 
-export function linearGradient(id: string, stops: readonly GradientStop[], vertical = true): string {
-  return element('linearGradient', { id, x1: 0, y1: 0, x2: vertical ? 0 : 1, y2: vertical ? 1 : 0 }, gradientStops(stops));
+/** A top-to-bottom gradient. */
+export function linearGradient(id: string, stops: readonly GradientStop[]): string {
+  return element('linearGradient', { id, x1: 0, y1: 0, x2: 0, y2: 1 }, gradientStops(stops));
 }
 
 export function radialGradient(id: string, stops: readonly GradientStop[]): string {
