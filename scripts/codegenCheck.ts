@@ -9,7 +9,7 @@ import config from '../codegen.ts';
 
 const generatedDir = resolve('web/generated');
 
-const outputs = await generate({ ...config, silent: true }, false);
+const outputs: readonly { filename: string; content: string }[] = await generate({ ...config, silent: true }, false);
 const expected = new Map(outputs.map((output) => [resolve(output.filename), output.content]));
 
 const stale: string[] = [];

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { perspectives, type Perspective } from '../../web/content/types.ts';
+import { perspectiveValues as perspectives, type Perspective } from '../../web/generated/vocabulary.ts';
 import { MOBILE_VIEWPORT, storePerspective } from './support.ts';
 
 /** Every public route (the admin pages are checked with their own issue). */

@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { creativeJourney, journeyStageLabels, learningStatusLabels, perspectiveLabels } from '../../web/content/creativeJourney.ts';
+import { creativeJourney } from '../../web/content/creativeJourney.ts';
+import { journeyStageLabels, learningStatusLabels, perspectiveLabels } from '../../web/generated/vocabulary.ts';
 import { imageGallery } from '../../web/content/imageGallery.ts';
 import { staticGallery } from '../../web/content/staticGallery.ts';
 import { gotoHydrated } from './support.ts';
@@ -121,7 +122,7 @@ test.describe('Creative Journey', () => {
     ] as const;
     for (const group of groups) {
       const select = page.getByLabel(group.label);
-      for (const [value, label] of Object.entries(group.labels)) {
+      for (const [value, label] of Object.entries<string>(group.labels)) {
         const count = (await apiImages(request, `?${group.param}=${value}`)).length;
         await expect(select.locator(`option[value="${value}"]`)).toHaveText(creativeJourney.filter.option(label, count));
       }

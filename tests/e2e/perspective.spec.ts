@@ -4,7 +4,7 @@ import { deepDiveByPerspective, foundersDeepDive } from '../../web/content/deepD
 import { home } from '../../web/content/home.ts';
 import { perspectiveInfo } from '../../web/content/perspectives.ts';
 import { deepDiveRoutes, mobileMenu } from '../../web/content/site.ts';
-import { perspectives } from '../../web/content/types.ts';
+import { perspectiveValues as perspectives } from '../../web/generated/vocabulary.ts';
 import { themeVar } from '../../web/perspective/themeVariables.ts';
 import { gotoHydrated, MOBILE_VIEWPORT, storePerspective, themeVariable, waitForPerspective } from './support.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PERSPECTIVE_STORAGE_KEY } from '../../web/perspective/perspectiveStorage.ts';
-import type { Perspective } from '../../web/content/types.ts';
+import type { Perspective } from '../../web/generated/vocabulary.ts';
 
 export const MOBILE_VIEWPORT = { width: 375, height: 812 };
 

@@ -9,7 +9,7 @@ import * as principlesModule from './principles.ts';
 import * as productsModule from './products.ts';
 import * as roadmapModule from './roadmap.ts';
 import * as siteModule from './site.ts';
-import { perspectives } from './types.ts';
+import { perspectiveValues as perspectives } from '../generated/vocabulary.ts';
 
 const modules: Record<string, Record<string, unknown>> = {
   caseStudy: caseStudyModule,

@@ -1,34 +1,11 @@
 /**
- * Creative Journey (/creative-process): every text the page shows. SPEC section 2, Creative Journey;
- * section 3 (labels of the enumerations); section 4 (status labels); section 9 (page sizes).
+ * Creative Journey (/creative-process): every text the page shows. The labels of perspectives, stages
+ * and statuses come from web/generated/vocabulary.ts.
  */
-import type { Cta, Perspective } from './types.ts';
+import type { JourneyStage, LearningStatus } from '../generated/vocabulary.ts';
+import type { Cta } from './types.ts';
 
-export type JourneyStage = 'early_experiments' | 'brand_discovery' | 'perspective_mastery';
-export type LearningStatus = 'final_version' | 'learning_attempt' | 'happy_accident';
-
-export const journeyStages: readonly JourneyStage[] = ['early_experiments', 'brand_discovery', 'perspective_mastery'];
-export const learningStatuses: readonly LearningStatus[] = ['final_version', 'learning_attempt', 'happy_accident'];
-
-export const journeyStageLabels: Record<JourneyStage, string> = {
-  early_experiments: 'Early Experiments',
-  brand_discovery: 'Brand Discovery',
-  perspective_mastery: 'Perspective Mastery',
-};
-
-export const perspectiveLabels: Record<Perspective, string> = {
-  startup_founders: 'Startup Founders',
-  content_creators: 'Content Creators',
-  memory_capturers: 'Memory Capturers',
-};
-
-export const learningStatusLabels: Record<LearningStatus, string> = {
-  final_version: 'Final Version',
-  learning_attempt: 'Learning Attempt',
-  happy_accident: 'Happy Accident',
-};
-
-/** SPEC section 4: what each status means for the published set. */
+/** What each status means for the published set; a status the page does not know is 'other'. */
 export const learningStatusVerdicts: Record<LearningStatus, string> & { readonly other: string } = {
   final_version: 'Included - Production Ready',
   happy_accident: 'Included - Breakthrough Discovery',
@@ -132,8 +109,8 @@ export const creativeJourney = {
   retry: 'Try again',
 } as const;
 
-/** SPEC section 9: 20 per page in the Gallery tab; up to 5 page buttons. */
+/** 20 images per page in the Gallery tab; up to 5 page buttons. */
 export const GALLERY_PAGE_SIZE = 20;
 export const MAX_PAGE_BUTTONS = 5;
-/** SPEC section 4 and 9: search and filters wait 300 ms. */
+/** Search and filters wait 300 ms after the last keystroke or change. */
 export const FILTER_DEBOUNCE_MS = 300;

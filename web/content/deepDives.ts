@@ -8,7 +8,8 @@ import { links } from './links.ts';
 import { constitutionalPrinciples } from './principles.ts';
 import type { Principle } from './principles.ts';
 import type { ProductId } from './products.ts';
-import type { Card, Cta, Perspective } from './types.ts';
+import type { Perspective } from '../generated/vocabulary.ts';
+import type { Card, Cta } from './types.ts';
 
 export interface DeepDiveHero {
   readonly eyebrow: string;

@@ -1,21 +1,12 @@
-/**
- * Image demo (/image-demo): copy, options and defaults. SPEC section 2 (Image demo), section 5
- * (seed and minimalism rules), section 8 (toasts) and section 9 (demo options).
- */
-export const demoBackgrounds = ['transparent', 'white', 'black', 'charcoal'] as const;
-export const demoPalettes = ['vibrant', 'soft', 'monochrome', 'natural'] as const;
-export const demoAspectRatios = ['16:9', '1:1', '4:3', '3:4', '9:16'] as const;
-
-export type DemoBackground = (typeof demoBackgrounds)[number];
-export type DemoPalette = (typeof demoPalettes)[number];
-export type DemoAspectRatio = (typeof demoAspectRatios)[number];
+/** Image demo (/image-demo): its copy and the parameters it starts with. */
+import { demoAspectRatioLabels, type Background, type ColorPalette } from '../generated/vocabulary.ts';
 
 export const demoDefaults = {
   prompt: 'A Garden of Eden inside a geometric frame: a lush garden of trees, rivers and flowers bounded by clean lines and circles.',
   minimalism: 50,
-  background: 'transparent' as DemoBackground,
-  colorPalette: 'vibrant' as DemoPalette,
-  aspectRatio: '16:9' as DemoAspectRatio,
+  background: 'transparent' satisfies Background,
+  colorPalette: 'vibrant' satisfies ColorPalette,
+  aspectRatio: demoAspectRatioLabels.ratio_16_9,
   seed: 42,
 } as const;
 
@@ -40,10 +31,6 @@ export const imageDemo = {
     generate: 'Generate Image',
     generating: 'Generating...',
     showSample: 'Show Sample',
-  },
-  options: {
-    background: { transparent: 'Transparent', white: 'White', black: 'Black', charcoal: 'Charcoal' } satisfies Record<DemoBackground, string>,
-    palette: { vibrant: 'Vibrant', soft: 'Soft', monochrome: 'Monochrome', natural: 'Natural' } satisfies Record<DemoPalette, string>,
   },
   results: {
     title: 'Results',

@@ -1,7 +1,4 @@
-/**
- * Generated Images Gallery (/image-gallery): page copy beside the samples of ./staticGallery.ts.
- * SPEC section 2, Image Gallery.
- */
+/** Generated Images Gallery (/image-gallery): the copy of the cards, the full view and the debug panel. */
 export const imageGallery = {
   subtitle: 'The three case-study hero images, generated locally from the parameters shown on each card.',
   generatedAt: 'Generated',

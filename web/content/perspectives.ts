@@ -1,12 +1,13 @@
 /**
- * The three visitor perspectives: labels for switchers and theme tokens as data.
- * SPEC sections 3 and 4. The pages turn these tokens into CSS variables.
+ * The three visitor perspectives: what the switchers show about each and its theme tokens as data.
+ * The pages turn these tokens into CSS variables.
  */
-import type { ByPerspective, Perspective } from './types.ts';
+import { perspectiveLabels, type Perspective } from '../generated/vocabulary.ts';
+import type { ByPerspective } from './types.ts';
 
 export interface PerspectiveInfo {
   readonly id: Perspective;
-  /** SPEC section 3 perspective label. */
+  /** The perspective's label (from the schema). */
   readonly label: string;
   /** One line shown under the label in the desktop dropdown and mobile menu. */
   readonly shortDescription: string;
@@ -17,19 +18,19 @@ export interface PerspectiveInfo {
 export const perspectiveInfo: ByPerspective<PerspectiveInfo> = {
   startup_founders: {
     id: 'startup_founders',
-    label: 'Startup Founders',
+    label: perspectiveLabels.startup_founders,
     shortDescription: 'Strategic memory and AI you control while you build and scale.',
     audience: 'Founders and small teams building companies without giving up control of their data.',
   },
   content_creators: {
     id: 'content_creators',
-    label: 'Content Creators',
+    label: perspectiveLabels.content_creators,
     shortDescription: 'Keep your voice, your archive and your audience on your own terms.',
     audience: 'Podcasters, video creators, writers and community builders who refuse to be silenced.',
   },
   memory_capturers: {
     id: 'memory_capturers',
-    label: 'Memory Capturers',
+    label: perspectiveLabels.memory_capturers,
     shortDescription: 'Keep family stories, faith and memories safe and in your hands.',
     audience: 'Families preserving their stories, faith and traditions for the next generation.',
   },
@@ -54,7 +55,7 @@ export interface ThemeColors {
   readonly onPrimary: string;
   readonly secondary: string;
   readonly accent: string;
-  /** Fourth product colour (SPEC product card colour key 'quaternary'). */
+  /** Fourth product colour: product cards whose colour key is 'quaternary' use it. */
   readonly quaternary: string;
   readonly background: string;
   /** Cards and panels that sit on the background; every text colour keeps AA on it too. */
@@ -200,13 +201,3 @@ export const perspectiveThemes: ByPerspective<PerspectiveTheme> = {
     imageContext: { tone: 'personal', imageStyle: 'warm', overlayOpacity: 0.4, overlayGradient: familiesGradient },
   },
 };
-
-/** SPEC section 3: aspect ratio by image placement; anything else uses `other`. */
-export const imageAspectRatios = {
-  hero: '16:9',
-  'product-card': '4:3',
-  'case-study-banner': '21:9',
-  other: '3:2',
-} as const;
-
-export type ImagePlacement = keyof typeof imageAspectRatios;

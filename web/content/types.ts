@@ -1,23 +1,12 @@
 /**
  * Shared content types for the CHB website.
- * Copy lives in the modules next to this file; pages import it and never hard-code text.
+ * Copy lives in the modules next to this file; pages import it and never hard-code text. The
+ * perspectives themselves (values, labels, the default) come from web/generated/vocabulary.ts.
  */
+import { perspectiveValues, type Perspective } from '../generated/vocabulary.ts';
 
-export type Perspective = 'startup_founders' | 'content_creators' | 'memory_capturers';
-
-/** All perspectives in display order. The first one is the default. */
-export const perspectives: readonly Perspective[] = [
-  'startup_founders',
-  'content_creators',
-  'memory_capturers',
-];
-
-/** SPEC section 4: missing or unknown stored values fall back to this. */
-export const defaultPerspective: Perspective = 'startup_founders';
-
-export function isPerspective(value: unknown): value is Perspective {
-  return typeof value === 'string' && (perspectives as readonly string[]).includes(value);
-}
+/** All perspectives in display order; web/theme still reads them from here (new code imports perspectiveValues). */
+export const perspectives = perspectiveValues;
 
 /** A value that must exist for every perspective. */
 export type ByPerspective<T> = Record<Perspective, T>;

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { defaultPerspective } from '../content/types.ts';
 import { createPerspectiveApplier } from './documentPerspective.ts';
 import { PerspectiveContext, type PerspectiveContextValue } from './perspectiveContext.ts';
 import { PerspectiveController } from './perspectiveController.ts';
+import { defaultPerspective } from './perspectiveStorage.ts';
 
 /** localStorage itself can throw (blocked storage); the perspective then just is not remembered. */
 function browserLocalStorage(): Storage | undefined {

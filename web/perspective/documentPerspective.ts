@@ -4,7 +4,7 @@
  * (the fade itself is CSS in web/theme/GlobalStyles.tsx, switched off for reduced motion).
  */
 import { perspectiveThemes } from '../content/perspectives.ts';
-import type { Perspective } from '../content/types.ts';
+import type { Perspective } from '../generated/vocabulary.ts';
 import type { ApplyReason } from './perspectiveController.ts';
 import { themeVariables } from './themeVariables.ts';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Perspective } from '../content/types.ts';
+import type { Perspective } from '../generated/vocabulary.ts';
 
 export interface PerspectiveContextValue {
   readonly perspective: Perspective;

@@ -3,7 +3,7 @@
  * with fake timers. Switching to a different perspective raises `isTransitioning` for 150 ms, then
  * applies the new perspective, saves it and lowers the flag. Choosing the current one does nothing.
  */
-import type { Perspective } from '../content/types.ts';
+import type { Perspective } from '../generated/vocabulary.ts';
 import { readStoredPerspective, storePerspective, type PerspectiveStorage } from './perspectiveStorage.ts';
 
 export const PERSPECTIVE_SWITCH_DELAY_MS = 150;

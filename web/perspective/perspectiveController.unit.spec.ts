@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Perspective } from '../content/types.ts';
+import type { Perspective } from '../generated/vocabulary.ts';
 import { PERSPECTIVE_SWITCH_DELAY_MS, PerspectiveController, type ApplyReason } from './perspectiveController.ts';
 import { PERSPECTIVE_STORAGE_KEY } from './perspectiveStorage.ts';
 

@@ -1,8 +1,11 @@
 /**
- * The chosen perspective, kept in localStorage (SPEC section 4). A missing, unknown or unreadable
- * value means the default perspective; storage that refuses writes (private modes, quotas) is ignored.
+ * The chosen perspective, kept in localStorage. A missing, unknown or unreadable value means the
+ * default perspective; storage that refuses writes (private modes, quotas) is ignored.
  */
-import { defaultPerspective, isPerspective, type Perspective } from '../content/types.ts';
+import { isPerspective, perspectiveValues, type Perspective } from '../generated/vocabulary.ts';
+
+/** The schema declares the default perspective first. */
+export const defaultPerspective: Perspective = perspectiveValues[0];
 
 export const PERSPECTIVE_STORAGE_KEY = 'chb-perspective';
 

@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { creativeJourney } from '../../content/creativeJourney.ts';
 import { color, layout, motion, shadow } from '../../theme/tokens.ts';
 import { Badge, statusTone } from './Badge.tsx';
-import type { ImageCardData } from './imageFragments.ts';
+import type { ImageCard_ImageFragment } from '../../generated/graphql.ts';
+import { learningStatusLabels, perspectiveLabels } from '../../generated/vocabulary.ts';
 import { ImageFrame } from './ImageFrame.tsx';
-import { perspectiveLabel, statusLabel } from './labels.ts';
 
 const Article = styled.article<{ list: boolean }>`
   position: relative;
@@ -101,9 +101,9 @@ const TryDownload = styled.button`
 `;
 
 export interface ImageCardProps {
-  readonly image: ImageCardData;
+  readonly image: ImageCard_ImageFragment;
   readonly onOpen: (id: string) => void;
-  readonly onDownload: (image: ImageCardData) => void;
+  readonly onDownload: (image: ImageCard_ImageFragment) => void;
   readonly layout?: 'grid' | 'list';
   readonly eager?: boolean;
   readonly headingLevel?: 'h3' | 'h4';
@@ -133,8 +133,8 @@ export function ImageCard({ image, onOpen, onDownload, layout: cardLayout = 'gri
         </Title>
         <Description list={list}>{image.description}</Description>
         <Meta>
-          <Badge tone="primary">{perspectiveLabel(image.perspective)}</Badge>
-          <Badge tone={statusTone(image.learningStatus)}>{statusLabel(image.learningStatus)}</Badge>
+          <Badge tone="primary">{perspectiveLabels[image.perspective]}</Badge>
+          <Badge tone={statusTone(image.learningStatus)}>{learningStatusLabels[image.learningStatus]}</Badge>
           <Downloads data-testid="card-downloads">{creativeJourney.card.downloads(image.downloadCount)}</Downloads>
         </Meta>
       </Body>

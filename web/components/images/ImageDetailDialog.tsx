@@ -4,9 +4,9 @@ import { creativeJourney, learningStatusRationales, learningStatusVerdicts } fro
 import { color, font, layout, media, shadow } from '../../theme/tokens.ts';
 import { buttonStyle } from '../ui/buttonStyles.ts';
 import { Badge, statusTone } from './Badge.tsx';
-import type { ImageDialogData } from './imageFragments.ts';
+import type { ImageDialog_ImageFragment } from '../../generated/graphql.ts';
+import { learningStatusLabels, perspectiveLabels } from '../../generated/vocabulary.ts';
 import { ImageFrame } from './ImageFrame.tsx';
-import { perspectiveLabel, statusLabel } from './labels.ts';
 
 const copy = creativeJourney.dialog;
 
@@ -155,21 +155,21 @@ const Live = styled.p`
 `;
 
 export interface ImageDetailDialogProps {
-  readonly image: ImageDialogData;
+  readonly image: ImageDialog_ImageFragment;
   /** 1-based position of the image in the list it was opened from, and that list's length. */
   readonly position: number;
   readonly total: number;
   readonly downloading: boolean;
   readonly onClose: () => void;
   readonly onMove: (delta: -1 | 1) => void;
-  readonly onDownload: (image: ImageDialogData) => void;
+  readonly onDownload: (image: ImageDialog_ImageFragment) => void;
 }
 
 function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>('button:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])')];
 }
 
-function verdict(image: ImageDialogData): { readonly label: string; readonly rationale: string } {
+function verdict(image: ImageDialog_ImageFragment): { readonly label: string; readonly rationale: string } {
   switch (image.learningStatus) {
     case 'final_version':
       return { label: learningStatusVerdicts.final_version, rationale: learningStatusRationales.final_version };
@@ -264,8 +264,8 @@ export function ImageDetailDialog({ image, position, total, downloading, onClose
         <ImageFrame key={image.id} filePath={image.filePath} alt={image.description || image.title} sizes="(min-width: 768px) 34rem, 92vw" eager />
         <Side>
           <Badges>
-            <Badge tone="primary">{perspectiveLabel(image.perspective)}</Badge>
-            <Badge tone={statusTone(image.learningStatus)}>{statusLabel(image.learningStatus)}</Badge>
+            <Badge tone="primary">{perspectiveLabels[image.perspective]}</Badge>
+            <Badge tone={statusTone(image.learningStatus)}>{learningStatusLabels[image.learningStatus]}</Badge>
             <Badge>{copy.complexity(image.complexityLevel)}</Badge>
           </Badges>
           <button type="button" css={buttonStyle('primary')} onClick={() => onDownload(image)} disabled={downloading} data-testid="dialog-download">

@@ -1,11 +1,12 @@
 /**
- * The fragments of catalog-image data the image components read, with their TypeScript shapes.
- * Every query and the imageChanged subscription spread them, so the normalized cache entry of an
- * image (CreativeImage:<id>) carries all of these fields and updates every view at once.
+ * The fragments of catalog-image data the image components read (their types are generated:
+ * ImageCard_ImageFragment, ImageDialog_ImageFragment). Every query and the imageChanged subscription
+ * spread them, so the normalized cache entry of an image (CreativeImage:<id>) carries all of these
+ * fields and updates every view at once.
  */
-import { gql } from '@apollo/client';
+import { graphql } from '../../generated/gql.ts';
 
-export const IMAGE_CARD_FRAGMENT = gql`
+export const IMAGE_CARD_FRAGMENT = graphql(`
   fragment ImageCard_image on CreativeImage {
     id
     title
@@ -19,9 +20,9 @@ export const IMAGE_CARD_FRAGMENT = gql`
     downloadCount
     complexityLevel
   }
-`;
+`);
 
-export const IMAGE_DIALOG_FRAGMENT = gql`
+export const IMAGE_DIALOG_FRAGMENT = graphql(`
   fragment ImageDialog_image on CreativeImage {
     ...ImageCard_image
     prompt
@@ -29,27 +30,4 @@ export const IMAGE_DIALOG_FRAGMENT = gql`
     correctionApproach
     designPhilosophy
   }
-  ${IMAGE_CARD_FRAGMENT}
-`;
-
-export interface ImageCardData {
-  readonly __typename?: 'CreativeImage';
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly filename: string;
-  readonly filePath: string;
-  readonly perspective: string;
-  readonly learningStatus: string;
-  readonly journeyStage: string;
-  readonly sessionId: string;
-  readonly downloadCount: number;
-  readonly complexityLevel: number;
-}
-
-export interface ImageDialogData extends ImageCardData {
-  readonly prompt: string;
-  readonly rejectionReason: string | null;
-  readonly correctionApproach: string | null;
-  readonly designPhilosophy: string | null;
-}
+`);

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { perspectiveInfo } from '../../content/perspectives.ts';
 import { headerCta, mobileMenu, navLinks, shell } from '../../content/site.ts';
-import { perspectives, type Perspective } from '../../content/types.ts';
+import { perspectiveValues, type Perspective } from '../../generated/vocabulary.ts';
 import { usePerspective } from '../../perspective/perspectiveContext.ts';
 import { color, layout, media, shadow } from '../../theme/tokens.ts';
 import { ActionLink } from '../ui/ActionLink.tsx';
@@ -209,7 +209,7 @@ export function MobileMenu() {
             <section aria-labelledby={headingId}>
               <SectionHeading id={headingId}>{mobileMenu.perspectiveHeading}</SectionHeading>
               <PerspectiveButtons>
-                {perspectives.map((id) => (
+                {perspectiveValues.map((id) => (
                   <PerspectiveButton key={id} type="button" aria-pressed={id === perspective} onClick={() => choosePerspective(id)}>
                     <ButtonLabel>{perspectiveInfo[id].label}</ButtonLabel>
                     <ButtonDescription>{perspectiveInfo[id].shortDescription}</ButtonDescription>

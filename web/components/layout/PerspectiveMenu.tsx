@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { perspectiveInfo } from '../../content/perspectives.ts';
 import { perspectiveSwitcher } from '../../content/site.ts';
-import { perspectives, type Perspective } from '../../content/types.ts';
+import { perspectiveValues, type Perspective } from '../../generated/vocabulary.ts';
 import { usePerspective } from '../../perspective/perspectiveContext.ts';
 import { color, layout, motion, shadow } from '../../theme/tokens.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
@@ -131,11 +131,11 @@ export function PerspectiveMenu() {
   // Until the page has hydrated a click would be lost, so the prerendered trigger is disabled.
   const hydrated = useHydrated();
 
-  const focusItem = (index: number) => items.current[(index + perspectives.length) % perspectives.length]?.focus();
+  const focusItem = (index: number) => items.current[(index + perspectiveValues.length) % perspectiveValues.length]?.focus();
 
   useEffect(() => {
     if (!open) return;
-    focusItem(perspectives.indexOf(perspective));
+    focusItem(perspectiveValues.indexOf(perspective));
     const onPointerDown = (event: PointerEvent) => {
       if (!anchor.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -178,7 +178,7 @@ export function PerspectiveMenu() {
         return;
       case 'End':
         event.preventDefault();
-        focusItem(perspectives.length - 1);
+        focusItem(perspectiveValues.length - 1);
         return;
       case 'Escape':
         event.preventDefault();
@@ -192,7 +192,7 @@ export function PerspectiveMenu() {
       const now = Date.now();
       const text = (now > typeahead.current.resetAt ? '' : typeahead.current.text) + event.key;
       typeahead.current = { text, resetAt: now + TYPEAHEAD_RESET_MS };
-      const labels = perspectives.map((id) => perspectiveInfo[id].label);
+      const labels = perspectiveValues.map((id) => perspectiveInfo[id].label);
       const index = nextTypeaheadIndex(labels, text, Math.max(current, 0));
       if (index !== -1) focusItem(index);
     }
@@ -221,7 +221,7 @@ export function PerspectiveMenu() {
         <Popover>
           <MenuHeading id={headingId}>{perspectiveSwitcher.menuLabel}</MenuHeading>
           <div id={menuId} role="menu" aria-labelledby={headingId} onKeyDown={onMenuKeyDown}>
-            {perspectives.map((id, index) => {
+            {perspectiveValues.map((id, index) => {
               const info = perspectiveInfo[id];
               const labelId = `${menuId}-${id}-label`;
               const descriptionId = `${menuId}-${id}-description`;

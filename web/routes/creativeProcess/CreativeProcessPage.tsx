@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useSearchParams } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ImageDetailDialog } from '../../components/images/ImageDetailDialog.tsx';
-import type { ImageDialogData } from '../../components/images/imageFragments.ts';
+import type { ImageDialog_ImageFragment } from '../../generated/graphql.ts';
 import { useDownloadImage } from '../../components/images/useDownloadImage.ts';
 import { useHydrated } from '../../components/layout/useHydrated.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -75,7 +75,7 @@ export default function CreativeProcessPage() {
   const query = useMemo(() => parseJourneyQuery(searchParams), [searchParams]);
   const queryRef = useRef(query);
   queryRef.current = query;
-  const [galleryItems, setGalleryItems] = useState<readonly ImageDialogData[]>([]);
+  const [galleryItems, setGalleryItems] = useState<readonly ImageDialog_ImageFragment[]>([]);
   const [assetsVersion, setAssetsVersion] = useState(0);
   const { download, pendingId } = useDownloadImage();
   // The prerendered tabs cannot switch before the page has hydrated.
@@ -101,7 +101,7 @@ export default function CreativeProcessPage() {
 
   const allImages = data?.images.items ?? [];
   const sessions = data?.creativeSessions ?? [];
-  const list: readonly ImageDialogData[] =
+  const list: readonly ImageDialog_ImageFragment[] =
     query.tab === 'gallery'
       ? galleryItems
       : query.tab === 'filter'

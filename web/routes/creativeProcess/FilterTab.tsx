@@ -1,9 +1,15 @@
 import styled from '@emotion/styled';
-import { creativeJourney, journeyStages, learningStatuses } from '../../content/creativeJourney.ts';
-import { perspectives } from '../../content/types.ts';
+import { creativeJourney } from '../../content/creativeJourney.ts';
 import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
-import type { ImageCardData } from '../../components/images/imageFragments.ts';
-import { perspectiveLabel, stageLabel, statusLabel } from '../../components/images/labels.ts';
+import type { ImageCard_ImageFragment } from '../../generated/graphql.ts';
+import {
+  journeyStageLabels,
+  journeyStageValues,
+  learningStatusLabels,
+  learningStatusValues,
+  perspectiveLabels,
+  perspectiveValues,
+} from '../../generated/vocabulary.ts';
 import { buttonStyle } from '../../components/ui/buttonStyles.ts';
 import { color, layout } from '../../theme/tokens.ts';
 import { hasActiveFilter, type JourneyFilters } from './journeyQuery.ts';
@@ -54,7 +60,7 @@ const Empty = styled.p`
   color: ${color.muted};
 `;
 
-export function matchesFilters(image: ImageCardData, filters: JourneyFilters): boolean {
+export function matchesFilters(image: ImageCard_ImageFragment, filters: JourneyFilters): boolean {
   return (
     (filters.journeyStage === 'all' || image.journeyStage === filters.journeyStage) &&
     (filters.perspective === 'all' || image.perspective === filters.perspective) &&
@@ -67,10 +73,10 @@ const sameFilters = (a: JourneyFilters, b: JourneyFilters) =>
 
 export interface FilterTabProps {
   readonly filters: JourneyFilters;
-  readonly images: readonly ImageCardData[];
+  readonly images: readonly ImageCard_ImageFragment[];
   readonly onFilters: (filters: JourneyFilters) => void;
   readonly onOpen: (id: string) => void;
-  readonly onDownload: (image: ImageCardData) => void;
+  readonly onDownload: (image: ImageCard_ImageFragment) => void;
 }
 
 export function FilterTab({ filters, images, onFilters, onOpen, onDownload }: FilterTabProps) {
@@ -85,9 +91,9 @@ export function FilterTab({ filters, images, onFilters, onOpen, onDownload }: Fi
           {copy.stage}
           <select value={draft.journeyStage} onChange={(event) => setDraft({ ...draft, journeyStage: event.target.value as JourneyFilters['journeyStage'] })}>
             <option value="all">{copy.option(copy.allStages, images.length)}</option>
-            {journeyStages.map((stage) => (
+            {journeyStageValues.map((stage) => (
               <option key={stage} value={stage}>
-                {copy.option(stageLabel(stage), countOf('journeyStage', stage))}
+                {copy.option(journeyStageLabels[stage], countOf('journeyStage', stage))}
               </option>
             ))}
           </select>
@@ -96,9 +102,9 @@ export function FilterTab({ filters, images, onFilters, onOpen, onDownload }: Fi
           {copy.perspective}
           <select value={draft.perspective} onChange={(event) => setDraft({ ...draft, perspective: event.target.value as JourneyFilters['perspective'] })}>
             <option value="all">{copy.option(copy.allPerspectives, images.length)}</option>
-            {perspectives.map((perspective) => (
+            {perspectiveValues.map((perspective) => (
               <option key={perspective} value={perspective}>
-                {copy.option(perspectiveLabel(perspective), countOf('perspective', perspective))}
+                {copy.option(perspectiveLabels[perspective], countOf('perspective', perspective))}
               </option>
             ))}
           </select>
@@ -107,9 +113,9 @@ export function FilterTab({ filters, images, onFilters, onOpen, onDownload }: Fi
           {copy.status}
           <select value={draft.learningStatus} onChange={(event) => setDraft({ ...draft, learningStatus: event.target.value as JourneyFilters['learningStatus'] })}>
             <option value="all">{copy.option(copy.allStatuses, images.length)}</option>
-            {learningStatuses.map((status) => (
+            {learningStatusValues.map((status) => (
               <option key={status} value={status}>
-                {copy.option(statusLabel(status), countOf('learningStatus', status))}
+                {copy.option(learningStatusLabels[status], countOf('learningStatus', status))}
               </option>
             ))}
           </select>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { creativeJourney, GALLERY_PAGE_SIZE } from '../../content/creativeJourney.ts';
 import { Badge } from '../../components/images/Badge.tsx';
 import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
-import type { ImageCardData, ImageDialogData } from '../../components/images/imageFragments.ts';
+import type { ImageCard_ImageFragment, ImageDialog_ImageFragment } from '../../generated/graphql.ts';
 import { color, layout } from '../../theme/tokens.ts';
 import { GALLERY_PAGE_QUERY } from './journeyDocuments.ts';
 import { clampPage, pageCount, type GalleryLayout } from './journeyQuery.ts';
@@ -95,9 +95,9 @@ export interface GalleryTabProps {
   readonly onPage: (page: number, replace?: boolean) => void;
   readonly onLayout: (layout: GalleryLayout) => void;
   readonly onOpen: (id: string) => void;
-  readonly onDownload: (image: ImageCardData) => void;
+  readonly onDownload: (image: ImageCard_ImageFragment) => void;
   /** The images on the shown page, for the dialog's previous/next. */
-  readonly onItems: (items: readonly ImageDialogData[]) => void;
+  readonly onItems: (items: readonly ImageDialog_ImageFragment[]) => void;
 }
 
 export function GalleryTab({ search, page, layout: galleryLayout, onSearch, onPage, onLayout, onOpen, onDownload, onItems }: GalleryTabProps) {

@@ -1,22 +1,22 @@
 import styled from '@emotion/styled';
 import { startTransition, useEffect, useState } from 'react';
-import { creativeJourney, stageBlurbs, type JourneyStage } from '../../content/creativeJourney.ts';
+import { creativeJourney, stageBlurbs } from '../../content/creativeJourney.ts';
 import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
-import type { ImageCardData } from '../../components/images/imageFragments.ts';
-import { stageLabel } from '../../components/images/labels.ts';
+import type { CreativeJourneyQuery, ImageCard_ImageFragment } from '../../generated/graphql.ts';
+import { journeyStageLabels, type JourneyStage, type LearningStatus } from '../../generated/vocabulary.ts';
 import { color, font, layout, media, shadow } from '../../theme/tokens.ts';
-import type { JourneySession } from './journeyDocuments.ts';
 import { daysSince } from './journeyQuery.ts';
 
 const copy = creativeJourney.story;
 
-/** SPEC: blue early, purple brand discovery, green mastery (text shades keep AA on white). */
+type JourneySession = CreativeJourneyQuery['creativeSessions'][number];
+
+/** Blue early, purple brand discovery, green mastery (text shades keep AA on white). */
 const chapterColours: Record<JourneyStage, { readonly accent: string; readonly soft: string; readonly text: string }> = {
   early_experiments: { accent: '#2563eb', soft: '#eff6ff', text: '#1e40af' },
   brand_discovery: { accent: '#7c3aed', soft: '#f5f3ff', text: '#5b21b6' },
   perspective_mastery: { accent: '#16a34a', soft: '#f0fdf4', text: '#166534' },
 };
-const colourOf = (stage: string) => chapterColours[stage as JourneyStage] ?? chapterColours.early_experiments;
 
 const Hint = styled.p`
   max-width: ${layout.measure};
@@ -159,13 +159,13 @@ const longDate = (value: string) => {
     : date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 };
 
-const count = (images: readonly ImageCardData[], status: string) => images.filter((image) => image.learningStatus === status).length;
+const count = (images: readonly ImageCard_ImageFragment[], status: LearningStatus) => images.filter((image) => image.learningStatus === status).length;
 
 export interface StoryTabProps {
   readonly sessions: readonly JourneySession[];
-  readonly images: readonly ImageCardData[];
+  readonly images: readonly ImageCard_ImageFragment[];
   readonly onOpen: (id: string) => void;
-  readonly onDownload: (image: ImageCardData) => void;
+  readonly onDownload: (image: ImageCard_ImageFragment) => void;
   /** Called once every chapter is on the page (the later ones render after the first paint). */
   readonly onComplete?: () => void;
 }
@@ -203,7 +203,7 @@ export function StoryTab({ sessions, images, onOpen, onDownload, onComplete }: S
       <Timeline>
         {ordered.slice(0, shown).map((session, index) => {
           const sessionImages = images.filter((image) => image.sessionId === session.id);
-          const colours = colourOf(session.journeyStage);
+          const colours = chapterColours[session.journeyStage];
           const headingId = `chapter-${session.id}`;
           return (
             <Chapter key={session.id} aria-labelledby={headingId} {...colours} data-testid="chapter">
@@ -213,13 +213,13 @@ export function StoryTab({ sessions, images, onOpen, onDownload, onComplete }: S
                 </span>
                 <span>{copy.chapter(index + 1)}</span>
                 <span aria-hidden="true">·</span>
-                <span>{stageLabel(session.journeyStage)}</span>
+                <span>{journeyStageLabels[session.journeyStage]}</span>
               </div>
               <Meta>
                 <time dateTime={session.sessionDate}>{longDate(session.sessionDate)}</time> · {copy.visualizations(sessionImages.length)}
               </Meta>
               <h2 id={headingId}>{session.title}</h2>
-              <Meta>{stageBlurbs[session.journeyStage as JourneyStage] ?? ''}</Meta>
+              <Meta>{stageBlurbs[session.journeyStage]}</Meta>
               {index > 0 && (
                 <div className="box">
                   <h3>{copy.buildingOnPrevious}</h3>

@@ -1,22 +1,8 @@
 /** The journey page's GraphQL documents; the image fields come from the components' fragments. */
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { IMAGE_DIALOG_FRAGMENT, type ImageDialogData } from '../../components/images/imageFragments.ts';
-
-export interface JourneySession {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly journeyStage: string;
-  readonly sessionDate: string;
-  readonly learningInsights: string | null;
-  readonly nextSteps: string | null;
-}
+import { graphql } from '../../generated/gql.ts';
 
 /** Every session and every image: the Story and Filter tabs group, count and filter them here. */
-export const JOURNEY_QUERY: TypedDocumentNode<{
-  creativeSessions: JourneySession[];
-  images: { total: number; items: ImageDialogData[] };
-}> = gql`
+export const JOURNEY_QUERY = graphql(`
   query CreativeJourney {
     creativeSessions {
       id
@@ -34,14 +20,10 @@ export const JOURNEY_QUERY: TypedDocumentNode<{
       }
     }
   }
-  ${IMAGE_DIALOG_FRAGMENT}
-`;
+`);
 
 /** One page of the Gallery tab, searched on the server. */
-export const GALLERY_PAGE_QUERY: TypedDocumentNode<
-  { images: { total: number; items: ImageDialogData[] } },
-  { searchTerm?: string; offset: number; limit: number }
-> = gql`
+export const GALLERY_PAGE_QUERY = graphql(`
   query GalleryPage($searchTerm: String, $offset: Int!, $limit: Int!) {
     images(searchTerm: $searchTerm, offset: $offset, limit: $limit) {
       total
@@ -50,15 +32,13 @@ export const GALLERY_PAGE_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${IMAGE_DIALOG_FRAGMENT}
-`;
+`);
 
 /** Downloads and admin edits by anyone: the cache entry of the image updates every view. */
-export const IMAGE_CHANGED_SUBSCRIPTION: TypedDocumentNode<{ imageChanged: ImageDialogData }> = gql`
+export const IMAGE_CHANGED_SUBSCRIPTION = graphql(`
   subscription ImageChanged {
     imageChanged {
       ...ImageDialog_image
     }
   }
-  ${IMAGE_DIALOG_FRAGMENT}
-`;
+`);

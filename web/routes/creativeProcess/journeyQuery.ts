@@ -2,8 +2,15 @@
  * The journey page's state as it lives in the URL query string, so a view can be shared, reloaded
  * and walked with Back: tab, layout, search, filters, gallery page and the open image.
  */
-import { journeyStages, learningStatuses, MAX_PAGE_BUTTONS, type JourneyStage, type LearningStatus } from '../../content/creativeJourney.ts';
-import { perspectives, type Perspective } from '../../content/types.ts';
+import { MAX_PAGE_BUTTONS } from '../../content/creativeJourney.ts';
+import {
+  journeyStageValues,
+  learningStatusValues,
+  perspectiveValues,
+  type JourneyStage,
+  type LearningStatus,
+  type Perspective,
+} from '../../generated/vocabulary.ts';
 
 export type JourneyTab = 'story' | 'gallery' | 'filter';
 export type GalleryLayout = 'grid' | 'list';
@@ -35,9 +42,9 @@ export function parseJourneyQuery(params: URLSearchParams): JourneyQuery {
     layout: params.get('layout') === 'list' ? 'list' : 'grid',
     search: params.get('q') ?? '',
     page: Number.isFinite(page) && page > 0 ? page : 1,
-    journeyStage: oneOf(journeyStages, params.get('stage')) ?? 'all',
-    perspective: oneOf(perspectives, params.get('perspective')) ?? 'all',
-    learningStatus: oneOf(learningStatuses, params.get('status')) ?? 'all',
+    journeyStage: oneOf(journeyStageValues, params.get('stage')) ?? 'all',
+    perspective: oneOf(perspectiveValues, params.get('perspective')) ?? 'all',
+    learningStatus: oneOf(learningStatusValues, params.get('status')) ?? 'all',
     image: params.get('image') || null,
   };
 }
@@ -56,7 +63,7 @@ export function journeyQueryString(query: JourneyQuery): string {
   return params.toString();
 }
 
-/** SPEC section 4: a filtered view is one with any filter other than 'all' or empty. */
+/** A filtered view is one with any filter other than 'all'. */
 export function hasActiveFilter(filters: JourneyFilters): boolean {
   return filters.journeyStage !== 'all' || filters.perspective !== 'all' || filters.learningStatus !== 'all';
 }
@@ -65,14 +72,14 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** SPEC section 4: a page above the page count is the last page. */
+/** A page above the page count is the last page. */
 export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(1, page), pages);
 }
 
 export type PageButton = number | 'ellipsis';
 
-/** SPEC section 9: up to 5 page buttons around the current page, then an ellipsis and the last page. */
+/** Up to 5 page buttons around the current page, then an ellipsis and the last page. */
 export function pageButtons(current: number, pages: number, max = MAX_PAGE_BUTTONS): PageButton[] {
   if (pages <= max) return Array.from({ length: pages }, (_, i) => i + 1);
   const start = Math.max(1, Math.min(current - Math.floor(max / 2), pages - max + 1));

@@ -4,7 +4,7 @@ import { CatalogImage } from '../../components/CatalogImage.tsx';
 import { ActionLink } from '../../components/ui/ActionLink.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { home } from '../../content/home.ts';
-import type { Perspective } from '../../content/types.ts';
+import type { Perspective } from '../../generated/vocabulary.ts';
 import { color, font, hero, layout, media, shadow } from '../../theme/tokens.ts';
 
 const Band = styled.section`

@@ -6,7 +6,7 @@ import { Card, CardBody, CardGrid, CardTitle } from '../../components/ui/Card.ts
 import { Section, SectionHeader } from '../../components/ui/Section.tsx';
 import { home } from '../../content/home.ts';
 import { homeProductCtas, homeProductOrder, products } from '../../content/products.ts';
-import type { Perspective } from '../../content/types.ts';
+import type { Perspective } from '../../generated/vocabulary.ts';
 import { color } from '../../theme/tokens.ts';
 
 const Top = styled.div`

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ActionLink } from '../../components/ui/ActionLink.tsx';
 import { Eyebrow, Lead, Section, SectionTitle } from '../../components/ui/Section.tsx';
 import { home } from '../../content/home.ts';
-import type { Perspective } from '../../content/types.ts';
+import type { Perspective } from '../../generated/vocabulary.ts';
 import { media } from '../../theme/tokens.ts';
 
 const Grid = styled.div`

@@ -4,7 +4,7 @@ import { ActionLink } from '../../components/ui/ActionLink.tsx';
 import { Lead, Section, SectionTitle } from '../../components/ui/Section.tsx';
 import { home } from '../../content/home.ts';
 import { products } from '../../content/products.ts';
-import type { Perspective } from '../../content/types.ts';
+import type { Perspective } from '../../generated/vocabulary.ts';
 import { color, media } from '../../theme/tokens.ts';
 
 const Grid = styled.div`

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Card, CardBody, CardGrid, CardTitle } from '../../components/ui/Card.tsx';
 import { Section, SectionHeader } from '../../components/ui/Section.tsx';
 import { home } from '../../content/home.ts';
-import type { Perspective } from '../../content/types.ts';
+import type { Perspective } from '../../generated/vocabulary.ts';
 import { color, font } from '../../theme/tokens.ts';
 
 const Index = styled.span`

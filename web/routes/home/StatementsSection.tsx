@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Section } from '../../components/ui/Section.tsx';
 import { home } from '../../content/home.ts';
-import type { Perspective } from '../../content/types.ts';
+import type { Perspective } from '../../generated/vocabulary.ts';
 import { color, font, media } from '../../theme/tokens.ts';
 
 const Grid = styled.div`

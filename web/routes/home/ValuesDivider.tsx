@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Container } from '../../components/ui/Container.tsx';
 import { home } from '../../content/home.ts';
-import type { Perspective } from '../../content/types.ts';
+import type { Perspective } from '../../generated/vocabulary.ts';
 import { color, font, layout } from '../../theme/tokens.ts';
 
 const Row = styled.div`

@@ -1,29 +1,30 @@
 import styled from '@emotion/styled';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { generateImage } from '../../api/imageGeneration.ts';
 import { Badge } from '../../components/images/Badge.tsx';
-import { perspectiveLabel } from '../../components/images/labels.ts';
 import { useHydrated } from '../../components/layout/useHydrated.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useToast } from '../../components/toast/toastContext.ts';
 import { buttonStyle } from '../../components/ui/buttonStyles.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { Container } from '../../components/ui/Container.tsx';
+import { demoDefaults, imageDemo } from '../../content/imageDemo.ts';
+import { graphql } from '../../generated/gql.ts';
 import {
-  demoAspectRatios,
-  demoBackgrounds,
-  demoDefaults,
-  demoPalettes,
-  imageDemo,
-  type DemoAspectRatio,
-  type DemoBackground,
-  type DemoPalette,
-} from '../../content/imageDemo.ts';
+  aspectRatioLabels,
+  backgroundLabels,
+  backgroundValues,
+  colorPaletteLabels,
+  colorPaletteValues,
+  perspectiveLabels,
+  type Background,
+  type ColorPalette,
+  type Perspective,
+} from '../../generated/vocabulary.ts';
 import { usePerspective } from '../../perspective/perspectiveContext.ts';
 import { color, font, layout, media } from '../../theme/tokens.ts';
-import { normalizeMinimalism, normalizeSeed, ratioValue } from './demoParameters.ts';
+import { demoRatios, normalizeMinimalism, normalizeSeed, ratioValue, type DemoRatio } from './demoParameters.ts';
 
 const copy = imageDemo;
 
@@ -32,16 +33,15 @@ interface DemoResult {
   readonly kind: 'sample' | 'generated';
   readonly imageUrl: string;
   readonly prompt: string;
-  readonly perspective: string;
+  readonly perspective: Perspective;
   readonly seed: number | null;
   readonly minimalism: number;
   readonly colorPalette: string;
+  /** As people read it: '16:9'. */
   readonly aspectRatio: string;
 }
 
-const SAMPLES_QUERY: TypedDocumentNode<{
-  staticGallery: { url: string; prompt: string; perspective: string; parameters: { minimalism: number; colorPalette: string; aspectRatio: string } }[];
-}> = gql`
+const SAMPLES_QUERY = graphql(`
   query DemoSamples {
     staticGallery {
       url
@@ -54,7 +54,7 @@ const SAMPLES_QUERY: TypedDocumentNode<{
       }
     }
   }
-`;
+`);
 
 const Body = styled.div`
   display: grid;
@@ -194,9 +194,9 @@ export default function ImageDemoPage() {
   const hydrated = useHydrated();
   const [prompt, setPrompt] = useState<string>(demoDefaults.prompt);
   const [minimalism, setMinimalism] = useState<number>(demoDefaults.minimalism);
-  const [background, setBackground] = useState<DemoBackground>(demoDefaults.background);
-  const [colorPalette, setColorPalette] = useState<DemoPalette>(demoDefaults.colorPalette);
-  const [aspectRatio, setAspectRatio] = useState<DemoAspectRatio>(demoDefaults.aspectRatio);
+  const [background, setBackground] = useState<Background>(demoDefaults.background);
+  const [colorPalette, setColorPalette] = useState<ColorPalette>(demoDefaults.colorPalette);
+  const [aspectRatio, setAspectRatio] = useState<DemoRatio>(demoDefaults.aspectRatio);
   const [seed, setSeed] = useState(String(demoDefaults.seed));
   const [generating, setGenerating] = useState(false);
   const [results, setResults] = useState<readonly DemoResult[]>([]);
@@ -256,11 +256,11 @@ export default function ImageDemoPage() {
           seed: null,
           minimalism: sample.parameters.minimalism,
           colorPalette: sample.parameters.colorPalette,
-          aspectRatio: sample.parameters.aspectRatio,
+          aspectRatio: aspectRatioLabels[sample.parameters.aspectRatio],
         },
         ...current,
       ]);
-      toast({ title: copy.toasts.sample.title, description: copy.toasts.sample.description(perspectiveLabel(perspective)) });
+      toast({ title: copy.toasts.sample.title, description: copy.toasts.sample.description(perspectiveLabels[perspective]) });
     } catch (error) {
       console.error('Sample failed', error);
       toast({ title: copy.toasts.failure.title, description: copy.toasts.failure.fallback, variant: 'destructive' });
@@ -275,7 +275,7 @@ export default function ImageDemoPage() {
         <Body>
           <ControlsCard as="section" aria-labelledby={field('controls-title')}>
             <CardHeading id={field('controls-title')}>{copy.controls.title}</CardHeading>
-            <Hint>{copy.controls.perspectiveNote(perspectiveLabel(perspective))}</Hint>
+            <Hint>{copy.controls.perspectiveNote(perspectiveLabels[perspective])}</Hint>
             <Form onSubmit={(event) => void generate(event)}>
               <Fields disabled={!hydrated}>
                 <div className="field">
@@ -304,28 +304,28 @@ export default function ImageDemoPage() {
                 <Pair>
                   <div className="field">
                     <label htmlFor={field('background')}>{copy.controls.background}</label>
-                    <select id={field('background')} value={background} onChange={(event) => setBackground(event.target.value as DemoBackground)}>
-                      {demoBackgrounds.map((value) => (
+                    <select id={field('background')} value={background} onChange={(event) => setBackground(event.target.value as Background)}>
+                      {backgroundValues.map((value) => (
                         <option key={value} value={value}>
-                          {copy.options.background[value]}
+                          {backgroundLabels[value]}
                         </option>
                       ))}
                     </select>
                   </div>
                   <div className="field">
                     <label htmlFor={field('palette')}>{copy.controls.palette}</label>
-                    <select id={field('palette')} value={colorPalette} onChange={(event) => setColorPalette(event.target.value as DemoPalette)}>
-                      {demoPalettes.map((value) => (
+                    <select id={field('palette')} value={colorPalette} onChange={(event) => setColorPalette(event.target.value as ColorPalette)}>
+                      {colorPaletteValues.map((value) => (
                         <option key={value} value={value}>
-                          {copy.options.palette[value]}
+                          {colorPaletteLabels[value]}
                         </option>
                       ))}
                     </select>
                   </div>
                   <div className="field">
                     <label htmlFor={field('ratio')}>{copy.controls.aspectRatio}</label>
-                    <select id={field('ratio')} value={aspectRatio} onChange={(event) => setAspectRatio(event.target.value as DemoAspectRatio)}>
-                      {demoAspectRatios.map((value) => (
+                    <select id={field('ratio')} value={aspectRatio} onChange={(event) => setAspectRatio(event.target.value as DemoRatio)}>
+                      {demoRatios.map((value) => (
                         <option key={value} value={value}>
                           {value}
                         </option>
@@ -379,7 +379,7 @@ export default function ImageDemoPage() {
                         <Badge tone={result.kind === 'sample' ? 'warning' : 'success'}>
                           {result.kind === 'sample' ? copy.results.sample : copy.results.generated}
                         </Badge>
-                        <Badge tone="primary">{perspectiveLabel(result.perspective)}</Badge>
+                        <Badge tone="primary">{perspectiveLabels[result.perspective]}</Badge>
                         {result.seed !== null && <Badge>{copy.results.seed(result.seed)}</Badge>}
                         <Badge>{copy.results.minimalism(result.minimalism)}</Badge>
                         <Badge>{result.colorPalette}</Badge>

@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { BackLink } from '../../components/BackLink.tsx';
 import { Badge } from '../../components/images/Badge.tsx';
-import { perspectiveLabel } from '../../components/images/labels.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { buttonStyle } from '../../components/ui/buttonStyles.ts';
 import { Card } from '../../components/ui/Card.tsx';
@@ -13,19 +11,12 @@ import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
 import { imageGallery } from '../../content/imageGallery.ts';
 import { shell } from '../../content/site.ts';
 import { staticGallery } from '../../content/staticGallery.ts';
+import { graphql } from '../../generated/gql.ts';
+import type { StaticGalleryQuery } from '../../generated/graphql.ts';
+import { aspectRatioLabels, perspectiveLabels } from '../../generated/vocabulary.ts';
 import { color, font, layout } from '../../theme/tokens.ts';
 
-interface StaticGalleryItem {
-  readonly filename: string;
-  readonly url: string;
-  readonly timestamp: string;
-  readonly prompt: string;
-  readonly perspective: string;
-  readonly description: string;
-  readonly parameters: { readonly minimalism: number; readonly colorPalette: string; readonly aspectRatio: string };
-}
-
-const STATIC_GALLERY_QUERY: TypedDocumentNode<{ staticGallery: StaticGalleryItem[] }> = gql`
+const STATIC_GALLERY_QUERY = graphql(`
   query StaticGallery {
     staticGallery {
       filename
@@ -41,7 +32,9 @@ const STATIC_GALLERY_QUERY: TypedDocumentNode<{ staticGallery: StaticGalleryItem
       }
     }
   }
-`;
+`);
+
+type StaticGalleryItem = StaticGalleryQuery['staticGallery'][number];
 
 const Body = styled.div`
   display: grid;
@@ -158,7 +151,7 @@ function FullView({ item, onClose }: { readonly item: StaticGalleryItem; readonl
   return (
     <Overlay
       ref={ref}
-      aria-label={perspectiveLabel(item.perspective)}
+      aria-label={perspectiveLabels[item.perspective]}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -187,7 +180,7 @@ export default function ImageGalleryPage() {
           {!data && !error && <p aria-busy="true">{imageGallery.loading}</p>}
           <Grid>
             {items.map((item) => {
-              const label = perspectiveLabel(item.perspective);
+              const label = perspectiveLabels[item.perspective];
               return (
                 <Card key={item.filename} data-testid="gallery-card">
                   <Frame>
@@ -210,7 +203,7 @@ export default function ImageGalleryPage() {
                   <Row role="list" aria-label={imageGallery.parametersLabel}>
                     <Badge role="listitem">{imageGallery.minimalism(item.parameters.minimalism)}</Badge>
                     <Badge role="listitem">{imageGallery.palette(item.parameters.colorPalette)}</Badge>
-                    <Badge role="listitem">{imageGallery.aspectRatio(item.parameters.aspectRatio)}</Badge>
+                    <Badge role="listitem">{imageGallery.aspectRatio(aspectRatioLabels[item.parameters.aspectRatio])}</Badge>
                   </Row>
                   <Actions>
                     <button

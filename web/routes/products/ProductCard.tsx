@@ -5,7 +5,7 @@ import { buttonStyle } from '../../components/ui/buttonStyles.ts';
 import { Card, CardBody } from '../../components/ui/Card.tsx';
 import { CheckList } from '../../components/ui/CheckList.tsx';
 import { productsPage, type Product } from '../../content/products.ts';
-import type { Perspective } from '../../content/types.ts';
+import type { Perspective } from '../../generated/vocabulary.ts';
 import { color } from '../../theme/tokens.ts';
 
 const Head = styled.div`

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ActionLink } from '../../components/ui/ActionLink.tsx';
 import { Eyebrow, Section } from '../../components/ui/Section.tsx';
 import { productsPage } from '../../content/products.ts';
-import type { Perspective } from '../../content/types.ts';
+import type { Perspective } from '../../generated/vocabulary.ts';
 import { color, layout, media, shadow } from '../../theme/tokens.ts';
 
 const Grid = styled.div`

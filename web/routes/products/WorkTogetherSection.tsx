@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ProductSymbol } from '../../components/ProductSymbol.tsx';
 import { Section, SectionHeader } from '../../components/ui/Section.tsx';
 import { products, productsPage } from '../../content/products.ts';
-import type { Perspective } from '../../content/types.ts';
+import type { Perspective } from '../../generated/vocabulary.ts';
 import { color, media } from '../../theme/tokens.ts';
 
 const Steps = styled.ol`

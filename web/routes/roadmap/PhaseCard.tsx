@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CheckList } from '../../components/ui/CheckList.tsx';
 import type { PhaseStatus, RoadmapPhase } from '../../content/roadmap.ts';
-import type { Perspective } from '../../content/types.ts';
+import type { Perspective } from '../../generated/vocabulary.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
 
 const statusColors: Record<PhaseStatus, { readonly mark: string; readonly badge: string }> = {
