@@ -1,13 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { aspectRatio, background, colorPalette, perspective, type AspectRatio, type Background } from '../domain/vocabulary.ts';
+import { canvasSize, composeSvg, renderPng, renderWebp, type GenerationInput } from './index.ts';
 
 const aspectRatios = aspectRatio.values;
 const backgrounds = background.values;
 const colorPalettes = colorPalette.values;
 const perspectives = perspective.values;
-import { canvasSize, composeSvg, renderPng, renderWebp, type GenerationInput } from './index.ts';
-import { detectMotifs } from './motifWords.ts';
 
 const SMALL = 320;
 
@@ -211,14 +210,6 @@ describe('minimalism', () => {
 });
 
 describe('motifs', () => {
-  it('matches motif words case-insensitively, with punctuation marks', () => {
-    expect(detectMotifs('A GARDEN of Eden, a Lighthouse & Stars!').motifs).toEqual(['garden', 'star', 'lighthouse']);
-    expect(detectMotifs('A GARDEN of Eden, a Lighthouse & Stars!').marks).toEqual(['&', '!']);
-    expect(detectMotifs('ocean waves under a sunset').motifs).toEqual(['sun', 'wave']);
-    expect(detectMotifs('gardening is not a garden word').motifs).toEqual(['garden']);
-    expect(detectMotifs('plain words only')).toEqual({ motifs: [], marks: [], sunset: false });
-  });
-
   it('draws different scenes for different motif words', () => {
     const garden = composeSvg(withInput({ prompt: 'garden' }), SMALL);
     const lighthouse = composeSvg(withInput({ prompt: 'lighthouse' }), SMALL);
