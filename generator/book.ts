@@ -16,7 +16,7 @@ export function drawBook(scene: Scene): void {
   const pageHeight = bookWidth * 0.34;
   const topY = baseY - pageHeight;
   const dip = pageHeight * 0.12;
-  const cover = palette[scene.style.bookCover];
+  const cover = palette[scene.style.objects.bookCover];
   out.push(path(`M ${pathData(cx - bookWidth * 0.53, topY + dip)} L ${pathData(cx - bookWidth * 0.53, baseY + pageHeight * 0.1)} Q ${pathData(cx - bookWidth * 0.25, baseY - pageHeight * 0.05, cx, baseY + pageHeight * 0.12)} Q ${pathData(cx + bookWidth * 0.25, baseY - pageHeight * 0.05, cx + bookWidth * 0.53, baseY + pageHeight * 0.1)} L ${pathData(cx + bookWidth * 0.53, topY + dip)} Z`, cover));
   const page = (side: 1 | -1): string => `M ${pathData(cx, topY + dip)} Q ${pathData(cx + side * bookWidth * 0.22, topY - dip * 1.4, cx + side * bookWidth * 0.5, topY)} L ${pathData(cx + side * bookWidth * 0.5, baseY)} Q ${pathData(cx + side * bookWidth * 0.22, baseY - dip * 1.4, cx, baseY + dip * 0.4)} Z`;
   out.push(path(page(-1), palette.light));

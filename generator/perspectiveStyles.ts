@@ -76,7 +76,6 @@ export interface PerspectiveStyle {
     /** position across the width of a lone flower */
     singleFlowerPosition: number;
   };
-  bookCover: PaletteColour;
   landscape: {
     /** mountain ridges and snow caps as smooth curves instead of polygons */
     roundedMountains: boolean;
@@ -109,6 +108,7 @@ export interface PerspectiveStyle {
     wallCornerRadius: number;
     doorCornerRadius: number;
     windowCornerRadius: number;
+    bookCover: PaletteColour;
   };
   sun: {
     /** positions across the width the seed shuffles before the fixed fallbacks */
@@ -155,7 +155,6 @@ export const perspectiveStyles: Record<Perspective, PerspectiveStyle> = {
     },
     circuit: { orthogonalNetwork: true, chipPositions: [0.5, 0.42, 0.58], traceOvershoot: 0, curvedTraces: false, chipCornerRadius: 0.06, chipTilt: 0 },
     garden: { leafFanSpread: 0.18, leafWidth: 0.2, singleFlowerPosition: 0.8 },
-    bookCover: 'fourth',
     landscape: {
       roundedMountains: false,
       cityTowerTop: 'flat',
@@ -177,6 +176,7 @@ export const perspectiveStyles: Record<Perspective, PerspectiveStyle> = {
       wallCornerRadius: 0,
       doorCornerRadius: 0,
       windowCornerRadius: 0,
+      bookCover: 'fourth',
     },
     sun: { positions: [0.5, 0.3, 0.7], rayLength: 2.05, rays: { shape: 'line', width: 0.004 } },
     frame: { cornerRadius: 0, innerTilt: 0, corner: 'square', stud: 'diamond' },
@@ -200,7 +200,6 @@ export const perspectiveStyles: Record<Perspective, PerspectiveStyle> = {
     },
     circuit: { orthogonalNetwork: false, chipPositions: [0.38, 0.62], traceOvershoot: 0.7, curvedTraces: false, chipCornerRadius: 0.12, chipTilt: -6 },
     garden: { leafFanSpread: 0.24, leafWidth: 0.3, singleFlowerPosition: 0.2 },
-    bookCover: 'accent',
     landscape: {
       roundedMountains: false,
       cityTowerTop: 'slanted',
@@ -222,6 +221,7 @@ export const perspectiveStyles: Record<Perspective, PerspectiveStyle> = {
       wallCornerRadius: 0,
       doorCornerRadius: 0.08,
       windowCornerRadius: 0,
+      bookCover: 'accent',
     },
     sun: { positions: [0.24, 0.3, 0.7, 0.76], rayLength: 2.3, rays: { shape: 'wedge' } },
     frame: { cornerRadius: 0.018, innerTilt: 0.8, corner: 'diamond', stud: 'diamond' },
@@ -245,7 +245,6 @@ export const perspectiveStyles: Record<Perspective, PerspectiveStyle> = {
     },
     circuit: { orthogonalNetwork: false, chipPositions: [0.5, 0.42, 0.58], traceOvershoot: 0.5, curvedTraces: true, chipCornerRadius: 0.2, chipTilt: 0 },
     garden: { leafFanSpread: 0.18, leafWidth: 0.26, singleFlowerPosition: 0.2 },
-    bookCover: 'accent',
     landscape: {
       roundedMountains: true,
       cityTowerTop: 'arched',
@@ -267,6 +266,7 @@ export const perspectiveStyles: Record<Perspective, PerspectiveStyle> = {
       wallCornerRadius: 0.03,
       doorCornerRadius: 0.08,
       windowCornerRadius: 0.05,
+      bookCover: 'accent',
     },
     sun: { positions: [0.24, 0.3, 0.7, 0.76], rayLength: 2.05, rays: { shape: 'line', width: 0.008 } },
     frame: { cornerRadius: 0.05, innerTilt: 0, corner: 'circle', stud: 'dot' },
