@@ -25,7 +25,7 @@ export async function generateImage(parameters: Record<string, unknown>, fallbac
   try {
     return await apiRequest<GeneratedImage>('POST', '/api/images/generate', parameters);
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(failureMessage(error.body) ?? fallback);
+    if (error instanceof ApiError) throw new Error(failureMessage(error.body) ?? fallback, { cause: error });
     throw error;
   }
 }

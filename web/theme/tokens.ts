@@ -28,6 +28,32 @@ export const color = {
   primarySoft: `color-mix(in srgb, ${v(themeVar.colorPrimary)} 12%, ${v(themeVar.colorSurface)})`,
 } as const;
 
+/**
+ * Colours that mean the same in every perspective (status, warnings, errors), so they do not come
+ * from the perspective's variables. Each text shade keeps AA contrast on its own backgrounds.
+ */
+export const status = {
+  success: { soft: '#dcfce7', faint: '#f0fdf4', strong: '#15803d', text: '#14532d' },
+  info: { soft: '#dbeafe', text: '#1e3a8a' },
+  warning: { soft: '#fef3c7', faint: '#fffbeb', border: '#f59e0b', strong: '#b45309', text: '#78350f' },
+  danger: { strong: '#b91c1c' },
+} as const;
+
+/** Fixed text colours for surfaces that do not follow the perspective. */
+export const fixedText = {
+  /** Body text on the light tinted boxes (status notes, journey chapters). */
+  onTint: '#1f2937',
+  /** Text on a saturated accent or a dark overlay. */
+  onStrong: '#ffffff',
+} as const;
+
+/** Hues with a fixed meaning of their own (the journey's chapters); text shades keep AA on white. */
+export const hue = {
+  blue: { accent: '#2563eb', soft: '#eff6ff', text: '#1e40af' },
+  purple: { accent: '#7c3aed', soft: '#f5f3ff', text: '#5b21b6' },
+  green: { accent: '#16a34a', soft: '#f0fdf4', text: '#166534' },
+} as const;
+
 export const hero = {
   overlayGradient: v(themeVar.heroOverlayGradient),
   overlayOpacity: v(themeVar.heroOverlayOpacity),

@@ -1,7 +1,7 @@
 /** Shared building blocks of the admin pages, on the site's tokens. */
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { color, layout, shadow } from '../../theme/tokens.ts';
+import { color, layout, shadow, status } from '../../theme/tokens.ts';
 import { buttonStyle } from '../ui/buttonStyles.ts';
 
 export const AdminMain = styled.div`
@@ -26,28 +26,6 @@ export const PanelTitle = styled.h2`
   font-size: 1.25rem;
   line-height: 1.25;
 `;
-
-export const Badge = styled.span<{ tone?: 'neutral' | 'primary' | 'success' | 'warning' | 'info' }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.25rem;
-  padding: 0.2rem 0.6rem;
-  border-radius: 999px;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  line-height: 1.3;
-  white-space: nowrap;
-  ${({ tone = 'neutral' }) =>
-    ({
-      neutral: `background: color-mix(in srgb, ${color.foreground} 8%, ${color.surface}); color: ${color.foreground};`,
-      primary: `background: ${color.primarySoft}; color: ${color.foreground}; border: 1px solid ${color.primary};`,
-      success: 'background: #dcfce7; color: #14532d;',
-      warning: 'background: #fef3c7; color: #78350f;',
-      info: 'background: #dbeafe; color: #1e3a8a;',
-    })[tone]}
-`;
-
-export const statusTone = { final_version: 'success', learning_attempt: 'warning', happy_accident: 'info' } as const;
 
 export const button = {
   primary: buttonStyle('primary'),
@@ -85,7 +63,7 @@ export const fieldStyle = css`
     outline-offset: 1px;
   }
   &[aria-invalid='true'] {
-    border-color: #b91c1c;
+    border-color: ${status.danger.strong};
   }
 `;
 
@@ -109,7 +87,7 @@ export const Field = styled.div`
 `;
 
 export const FieldError = styled.p`
-  color: #b91c1c;
+  color: ${status.danger.strong};
   font-size: 0.875rem;
   font-weight: 600;
 `;
@@ -122,9 +100,9 @@ export const Row = styled.div`
 `;
 
 export const AmberBox = styled.div`
-  background: #fffbeb;
-  border: 1px solid #f59e0b;
-  color: #78350f;
+  background: ${status.warning.faint};
+  border: 1px solid ${status.warning.border};
+  color: ${status.warning.text};
   border-radius: 0.5rem;
   padding: 0.5rem 0.75rem;
   font-size: 0.875rem;

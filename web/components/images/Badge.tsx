@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color } from '../../theme/tokens.ts';
+import { color, fixedText, status } from '../../theme/tokens.ts';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
 
@@ -7,12 +7,13 @@ export type BadgeTone = 'neutral' | 'primary' | 'success' | 'info' | 'warning' |
 const tones: Record<BadgeTone, string> = {
   neutral: `background: color-mix(in srgb, ${color.foreground} 8%, ${color.surface}); color: ${color.foreground};`,
   primary: `background: ${color.primarySoft}; color: ${color.foreground};`,
-  success: 'background: #dcfce7; color: #14532d;',
-  info: 'background: #dbeafe; color: #1e3a8a;',
-  warning: 'background: #fef3c7; color: #78350f;',
-  danger: 'background: #b91c1c; color: #ffffff;',
+  success: `background: ${status.success.soft}; color: ${status.success.text};`,
+  info: `background: ${status.info.soft}; color: ${status.info.text};`,
+  warning: `background: ${status.warning.soft}; color: ${status.warning.text};`,
+  danger: `background: ${status.danger.strong}; color: ${fixedText.onStrong};`,
 };
 
+/** A small pill label, on public and admin pages alike. */
 export const Badge = styled.span<{ tone?: BadgeTone }>`
   display: inline-flex;
   align-items: center;
@@ -26,5 +27,17 @@ export const Badge = styled.span<{ tone?: BadgeTone }>`
   ${({ tone = 'neutral' }) => tones[tone]}
 `;
 
-export const statusTone = (status: string): BadgeTone =>
-  status === 'final_version' ? 'success' : status === 'happy_accident' ? 'warning' : status === 'learning_attempt' ? 'info' : 'neutral';
+/**
+ * One tone per learning status: final versions succeed (green); learning attempts are the excluded
+ * images, shown with their rejection reason in amber, so they take the caution tone; happy
+ * accidents are included breakthroughs, a positive surprise rather than a warning, so blue.
+ */
+const learningStatusTones: Record<string, BadgeTone> = {
+  final_version: 'success',
+  learning_attempt: 'warning',
+  happy_accident: 'info',
+};
+
+export function statusTone(learningStatus: string): BadgeTone {
+  return learningStatusTones[learningStatus] ?? 'neutral';
+}

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { shell } from '../../content/site.ts';
-import { color, layout, shadow } from '../../theme/tokens.ts';
+import { color, layout, shadow, status } from '../../theme/tokens.ts';
 import { TOAST_DURATION_MS, type Toast } from './toastContext.ts';
 
 /** Dragging a toast this far to the right dismisses it. */
@@ -14,7 +14,7 @@ const Item = styled.div<{ destructive: boolean }>`
   gap: 0.25rem 0.75rem;
   padding: 1rem 1rem 1rem 1.25rem;
   border: 1px solid ${color.border};
-  border-left: 4px solid ${({ destructive }) => (destructive ? '#B91C1C' : color.primary)};
+  border-left: 4px solid ${({ destructive }) => (destructive ? status.danger.strong : color.primary)};
   border-radius: ${layout.radius};
   background: ${color.surface};
   color: ${color.foreground};

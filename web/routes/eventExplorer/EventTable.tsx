@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Fragment, useState } from 'react';
-import { Badge, button } from '../../components/admin/adminStyles.ts';
+import { button } from '../../components/admin/adminStyles.ts';
+import { Badge } from '../../components/images/Badge.tsx';
 import { eventExplorer } from '../../content/eventExplorer.ts';
 import { color } from '../../theme/tokens.ts';
 import type { LogEvent } from './explorerApi.ts';

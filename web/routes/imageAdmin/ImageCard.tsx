@@ -2,9 +2,10 @@ import styled from '@emotion/styled';
 import { useId, useState, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { AdminImage } from '../../components/admin/adminApi.ts';
+import type { AdminImage_ImageFragment } from '../../generated/graphql.ts';
 import { cardEditInput, changedFields, generationParamsView, truncatePreset, type CardEditValues } from '../../components/admin/adminLogic.ts';
-import { AmberBox, Badge, Field, Row, button, statusTone } from '../../components/admin/adminStyles.ts';
+import { AmberBox, Field, Row, button } from '../../components/admin/adminStyles.ts';
+import { Badge, statusTone } from '../../components/images/Badge.tsx';
 import { ConflictNotice } from '../../components/admin/ConflictNotice.tsx';
 import { useEditConflict } from '../../components/admin/useEditConflict.ts';
 import { useImageSave } from '../../components/admin/useImageSave.ts';
@@ -116,7 +117,7 @@ const Spacer = styled.div`
 `;
 
 export interface ImageCardProps {
-  readonly image: AdminImage;
+  readonly image: AdminImage_ImageFragment;
   readonly selected: boolean;
   readonly onToggleSelect: (id: string, shiftKey: boolean) => void;
 }
@@ -140,7 +141,7 @@ export function ImageCard({ image, selected, onToggleSelect }: ImageCardProps) {
             onClick={(event: MouseEvent<HTMLInputElement>) => onToggleSelect(image.id, event.shiftKey)}
           />
         </label>
-        <Badge tone={statusTone[image.learningStatus]}>{learningStatusLabels[image.learningStatus]}</Badge>
+        <Badge tone={statusTone(image.learningStatus)}>{learningStatusLabels[image.learningStatus]}</Badge>
         <Spacer />
         <button
           type="button"
@@ -221,11 +222,11 @@ export function ImageCard({ image, selected, onToggleSelect }: ImageCardProps) {
 const fields = ['description', 'learningStatus', 'rejectionReason'] as const;
 const fieldLabels = { description: copy.descriptionLabel, learningStatus: copy.statusLabel, rejectionReason: copy.reasonLabel } as const;
 
-function formValues(image: AdminImage): CardEditValues {
+function formValues(image: AdminImage_ImageFragment): CardEditValues {
   return { description: image.description, learningStatus: image.learningStatus, rejectionReason: image.rejectionReason ?? '' };
 }
 
-function CardEditForm({ image, onDone }: { readonly image: AdminImage; readonly onDone: () => void }) {
+function CardEditForm({ image, onDone }: { readonly image: AdminImage_ImageFragment; readonly onDone: () => void }) {
   const id = useId();
   const { base, conflicts, rebase, expectedVersion } = useEditConflict(image, fields);
   const { register, handleSubmit, setValue, reset } = useForm<CardEditValues>({ defaultValues: formValues(base) });

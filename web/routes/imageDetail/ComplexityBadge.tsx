@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState } from 'react';
 import { imageDetail } from '../../content/imageDetail.ts';
-import { color } from '../../theme/tokens.ts';
+import { color, fixedText } from '../../theme/tokens.ts';
 
 /** SPEC section 9: tooltips open after 700 ms on hover, at once on keyboard focus. */
 const OPEN_DELAY_MS = 700;
@@ -23,7 +23,7 @@ const Trigger = styled.button`
   font: inherit;
   font-size: 0.8125rem;
   font-weight: 650;
-  color: #fff;
+  color: ${fixedText.onStrong};
   background: rgb(15 23 42 / 0.82);
   cursor: help;
 `;

@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
-import { HISTORY_PAGE_EDITS, IMAGE_HISTORY, UNDO_IMAGE_EDIT, isConflict, isUnauthenticated, type AdminImage, type HistoryEntry } from '../../components/admin/adminApi.ts';
-import { Badge, Muted, Panel, PanelTitle, button } from '../../components/admin/adminStyles.ts';
+import { HISTORY_PAGE_EDITS, IMAGE_HISTORY, UNDO_IMAGE_EDIT, isConflict, isUnauthenticated } from '../../components/admin/adminApi.ts';
+import type { AdminImage_ImageFragment, AdminImageHistoryQuery } from '../../generated/graphql.ts';
+import { Muted, Panel, PanelTitle, button } from '../../components/admin/adminStyles.ts';
+import { Badge } from '../../components/images/Badge.tsx';
 import { useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { historyValueText, type EditableField } from '../../components/admin/detailFields.ts';
 import { useToast } from '../../components/toast/toastContext.ts';
@@ -58,11 +60,13 @@ function fieldLabel(field: string): string {
   return (imageDetail.fieldLabels as Record<string, string>)[field as EditableField] ?? field;
 }
 
+type HistoryEntry = AdminImageHistoryQuery['imageHistory'][number];
+
 /** A page holding as many edits as a page can may have older ones behind it. */
 const fullPage = (entries: readonly HistoryEntry[]) => new Set(entries.map((entry) => entry.position)).size >= HISTORY_PAGE_EDITS;
 
-/** SPEC issue 7: who changed which field, from what to what, and when; each edit undoable by one click. */
-export function HistoryPanel({ image }: { readonly image: AdminImage }) {
+/** Who changed which field, from what to what, and when; each edit undoable by one click. */
+export function HistoryPanel({ image }: { readonly image: AdminImage_ImageFragment }) {
   const id = useId();
   const { data, loading, refetch, fetchMore } = useQuery(IMAGE_HISTORY, { variables: { id: image.id } });
   const [olderMayExist, setOlderMayExist] = useState(true);

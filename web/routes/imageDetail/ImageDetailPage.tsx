@@ -2,10 +2,12 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ADMIN_IMAGE, DOWNLOAD_IMAGE, IMAGE_CHANGED, isUnauthenticated, type AdminImage } from '../../components/admin/adminApi.ts';
+import { ADMIN_IMAGE, DOWNLOAD_IMAGE, IMAGE_CHANGED, isUnauthenticated } from '../../components/admin/adminApi.ts';
+import type { AdminImage_ImageFragment } from '../../generated/graphql.ts';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
 import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
-import { AdminMain, AmberBox, Badge, Muted, Panel, PanelTitle, Row, button, statusTone } from '../../components/admin/adminStyles.ts';
+import { AdminMain, AmberBox, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
+import { Badge, statusTone } from '../../components/images/Badge.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { useToast } from '../../components/toast/toastContext.ts';
 import { Container } from '../../components/ui/Container.tsx';
@@ -167,7 +169,7 @@ function ImageDetail() {
   return <ImageDetailView image={image} />;
 }
 
-function ImageDetailView({ image }: { readonly image: AdminImage }) {
+function ImageDetailView({ image }: { readonly image: AdminImage_ImageFragment }) {
   const [editing, setEditing] = useState(false);
   const id = useId();
   const [downloadImage, { loading: downloading }] = useMutation(DOWNLOAD_IMAGE);
@@ -193,7 +195,7 @@ function ImageDetailView({ image }: { readonly image: AdminImage }) {
           <div>
             <h1>{image.title}</h1>
             <Row>
-              <Badge tone={statusTone[image.learningStatus]}>{learningStatusLabels[image.learningStatus]}</Badge>
+              <Badge tone={statusTone(image.learningStatus)}>{learningStatusLabels[image.learningStatus]}</Badge>
               <Badge tone="neutral">{perspectiveLabels[image.perspective] ?? image.perspective}</Badge>
             </Row>
           </div>
