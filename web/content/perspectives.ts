@@ -3,6 +3,7 @@
  * The pages turn these tokens into CSS variables.
  */
 import { perspectiveLabels, type Perspective } from '../generated/vocabulary.ts';
+import { perspectiveColors } from '../theme/perspectiveColors.ts';
 import type { ByPerspective } from './types.ts';
 
 export interface PerspectiveInfo {
@@ -109,25 +110,13 @@ export interface PerspectiveTheme {
   readonly imageContext: ImageContext;
 }
 
-export const PRIMARY_PINK = '#FE299E';
-
 const foundersGradient = 'linear-gradient(135deg, rgba(15, 23, 42, 0.88) 0%, rgba(30, 41, 59, 0.55) 60%, rgba(15, 23, 42, 0.25) 100%)';
 const creatorsGradient = 'linear-gradient(120deg, rgba(46, 16, 101, 0.85) 0%, rgba(109, 40, 217, 0.5) 55%, rgba(254, 41, 158, 0.2) 100%)';
 const familiesGradient = 'linear-gradient(180deg, rgba(58, 42, 28, 0.15) 0%, rgba(58, 42, 28, 0.55) 70%, rgba(58, 42, 28, 0.75) 100%)';
 
 export const perspectiveThemes: ByPerspective<PerspectiveTheme> = {
   startup_founders: {
-    colors: {
-      primary: PRIMARY_PINK,
-      onPrimary: '#0B0B0F',
-      secondary: '#334155',
-      accent: '#0369A1',
-      quaternary: '#0F766E',
-      background: '#F8FAFC',
-      surface: '#FFFFFF',
-      foreground: '#0F172A',
-      muted: '#475569',
-    },
+    colors: perspectiveColors.startup_founders,
     heroSettings: {
       overlayOpacity: 0.6,
       overlayGradient: foundersGradient,
@@ -145,17 +134,7 @@ export const perspectiveThemes: ByPerspective<PerspectiveTheme> = {
     imageContext: { tone: 'professional', imageStyle: 'cool', overlayOpacity: 0.6, overlayGradient: foundersGradient },
   },
   content_creators: {
-    colors: {
-      primary: PRIMARY_PINK,
-      onPrimary: '#0B0B0F',
-      secondary: '#6D28D9',
-      accent: '#A21CAF',
-      quaternary: '#1D4ED8',
-      background: '#FAF5FF',
-      surface: '#FFFFFF',
-      foreground: '#2E1065',
-      muted: '#5B4A7A',
-    },
+    colors: perspectiveColors.content_creators,
     heroSettings: {
       overlayOpacity: 0.5,
       overlayGradient: creatorsGradient,
@@ -173,17 +152,7 @@ export const perspectiveThemes: ByPerspective<PerspectiveTheme> = {
     imageContext: { tone: 'creative', imageStyle: 'cool', overlayOpacity: 0.5, overlayGradient: creatorsGradient },
   },
   memory_capturers: {
-    colors: {
-      primary: PRIMARY_PINK,
-      onPrimary: '#0B0B0F',
-      secondary: '#8A5A35',
-      accent: '#9A3412',
-      quaternary: '#3F6212',
-      background: '#FDF8EF',
-      surface: '#FFFDF8',
-      foreground: '#3A2A1C',
-      muted: '#6B5444',
-    },
+    colors: perspectiveColors.memory_capturers,
     heroSettings: {
       overlayOpacity: 0.4,
       overlayGradient: familiesGradient,

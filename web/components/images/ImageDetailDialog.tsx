@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { creativeJourney, learningStatusRationales, learningStatusVerdicts } from '../../content/creativeJourney.ts';
-import { color, font, layout, media, shadow } from '../../theme/tokens.ts';
+import { color, fixedText, font, layout, media, shadow, status } from '../../theme/tokens.ts';
 import { buttonStyle } from '../ui/buttonStyles.ts';
 import { Badge, statusTone } from './Badge.tsx';
 import type { ImageDialog_ImageFragment } from '../../generated/graphql.ts';
@@ -132,11 +132,11 @@ const Prompt = styled.p`
 const Boxed = styled.section<{ tone: 'amber' | 'green' }>`
   padding: 0.875rem 1rem;
   border-radius: ${layout.radius};
-  border-left: 4px solid ${({ tone }) => (tone === 'amber' ? '#b45309' : '#15803d')};
-  background: ${({ tone }) => (tone === 'amber' ? '#fffbeb' : '#f0fdf4')};
-  color: #1f2937;
+  border-left: 4px solid ${({ tone }) => (tone === 'amber' ? status.warning.strong : status.success.strong)};
+  background: ${({ tone }) => (tone === 'amber' ? status.warning.faint : status.success.faint)};
+  color: ${fixedText.onTint};
   h3 {
-    color: ${({ tone }) => (tone === 'amber' ? '#78350f' : '#14532d')} !important;
+    color: ${({ tone }) => (tone === 'amber' ? status.warning.text : status.success.text)} !important;
   }
 `;
 

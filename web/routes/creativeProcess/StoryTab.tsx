@@ -4,7 +4,7 @@ import { creativeJourney, stageBlurbs } from '../../content/creativeJourney.ts';
 import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
 import type { CreativeJourneyQuery, ImageCard_ImageFragment } from '../../generated/graphql.ts';
 import { journeyStageLabels, type JourneyStage, type LearningStatus } from '../../generated/vocabulary.ts';
-import { color, font, layout, media, shadow } from '../../theme/tokens.ts';
+import { color, fixedText, font, hue, layout, media, shadow } from '../../theme/tokens.ts';
 import { daysSince } from './journeyQuery.ts';
 
 const copy = creativeJourney.story;
@@ -13,9 +13,9 @@ type JourneySession = CreativeJourneyQuery['creativeSessions'][number];
 
 /** Blue early, purple brand discovery, green mastery (text shades keep AA on white). */
 const chapterColours: Record<JourneyStage, { readonly accent: string; readonly soft: string; readonly text: string }> = {
-  early_experiments: { accent: '#2563eb', soft: '#eff6ff', text: '#1e40af' },
-  brand_discovery: { accent: '#7c3aed', soft: '#f5f3ff', text: '#5b21b6' },
-  perspective_mastery: { accent: '#16a34a', soft: '#f0fdf4', text: '#166534' },
+  early_experiments: hue.blue,
+  brand_discovery: hue.purple,
+  perspective_mastery: hue.green,
 };
 
 const Hint = styled.p`
@@ -97,13 +97,13 @@ const Chapter = styled.li<{ accent: string; soft: string; text: string }>`
     height: 2rem;
     border-radius: 999px;
     background: ${({ accent }) => accent};
-    color: #ffffff;
+    color: ${fixedText.onStrong};
   }
   .box {
     padding: 0.875rem 1rem;
     border-radius: ${layout.radius};
     background: ${({ soft }) => soft};
-    color: #1f2937;
+    color: ${fixedText.onTint};
   }
   .box h3 {
     margin-bottom: 0.25rem;
