@@ -1,33 +1,8 @@
-/** Copy of the admin pages (SPEC sections 2, 8 and 9); the image detail page has its own module. */
-
-export type LearningStatus = 'final_version' | 'learning_attempt' | 'happy_accident';
-export const learningStatuses: readonly LearningStatus[] = ['final_version', 'learning_attempt', 'happy_accident'];
-
-export const learningStatusLabels: Record<LearningStatus, string> = {
-  final_version: 'Final Version',
-  learning_attempt: 'Learning Attempt',
-  happy_accident: 'Happy Accident',
-};
-
-export const perspectiveLabels: Record<string, string> = {
-  startup_founders: 'Startup Founders',
-  content_creators: 'Content Creators',
-  memory_capturers: 'Memory Capturers',
-};
-
-/** SPEC section 9: the ten preset rejection reasons, in order. */
-export const presetRejectionReasons: readonly string[] = [
-  'too much text overlay obscures image',
-  'color palette conflicts with brand aesthetic',
-  'composition too busy for target perspective',
-  'visual hierarchy unclear or confusing',
-  "style doesn't match intended audience",
-  'technical quality issues (resolution, artifacts)',
-  'perspective mismatch - wrong emotional tone',
-  'elements too small for web display',
-  'background conflicts with text readability',
-  'generic stock photo appearance',
-];
+/**
+ * Copy of the admin pages; the image detail page has its own module. The labels of statuses and
+ * perspectives and the preset rejection reasons come from web/generated/vocabulary.ts.
+ */
+import type { LearningStatus } from '../generated/vocabulary.ts';
 
 export const adminLogin = {
   title: 'Admin Access',
@@ -72,7 +47,7 @@ export const imageAdmin = {
       final_version: 'Final Versions',
       learning_attempt: 'Learning Attempts',
       happy_accident: 'Happy Accidents',
-    } as Record<LearningStatus, string>,
+    } satisfies Record<LearningStatus, string>,
     perspectiveLabel: 'Perspective',
     allPerspectives: 'All Perspectives',
     selectAll: (n: number) => `Select All (${n})`,

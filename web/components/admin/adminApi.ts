@@ -1,53 +1,12 @@
 /**
- * The GraphQL documents and REST calls of the admin pages, with their result types written out
- * (the admin area does not depend on generated code other pages regenerate).
+ * The GraphQL documents and REST calls of the admin pages. The documents' result and variable types
+ * are generated (web/generated/graphql.ts: AdminImage_ImageFragment, AdminImagesQueryVariables, ...).
  */
-import { CombinedGraphQLErrors, ServerError, gql, type TypedDocumentNode } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { ApiError, apiRequest, apiResponse } from '../../api/apiRequest.ts';
-import type { LearningStatus } from '../../content/imageAdmin.ts';
+import { graphql } from '../../generated/gql.ts';
 
-export interface UsageLocation {
-  readonly page: string;
-  readonly section: string;
-  readonly url: string | null;
-}
-
-export interface AdminImage {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly extendedDescription: string;
-  readonly filename: string;
-  readonly filePath: string;
-  readonly prompt: string;
-  readonly perspective: string;
-  readonly learningStatus: LearningStatus;
-  readonly journeyStage: string;
-  readonly rejectionReason: string | null;
-  readonly correctionApproach: string | null;
-  readonly designPhilosophy: string | null;
-  readonly complexityLevel: number;
-  readonly downloadCount: number;
-  readonly licensing: string;
-  readonly tags: readonly string[];
-  readonly searchKeywords: string;
-  readonly generationParams: unknown;
-  readonly usageLocations: readonly UsageLocation[];
-  readonly version: number;
-}
-
-export interface ImageEditInput {
-  title?: string;
-  description?: string;
-  extendedDescription?: string;
-  learningStatus?: LearningStatus;
-  rejectionReason?: string | null;
-  licensing?: string;
-  searchKeywords?: string;
-  tags?: string[];
-}
-
-const IMAGE_FIELDS = gql`
+export const ADMIN_IMAGE_FRAGMENT = graphql(`
   fragment AdminImage_image on CreativeImage {
     id
     title
@@ -75,21 +34,9 @@ const IMAGE_FIELDS = gql`
     }
     version
   }
-`;
+`);
 
-export interface ImageFilterVariables {
-  searchTerm?: string;
-  learningStatus?: LearningStatus;
-  perspective?: string;
-  offset: number;
-  limit: number;
-}
-
-export const ADMIN_IMAGES: TypedDocumentNode<
-  { images: { total: number; items: AdminImage[] } },
-  ImageFilterVariables
-> = gql`
-  ${IMAGE_FIELDS}
+export const ADMIN_IMAGES = graphql(`
   query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {
     images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {
       total
@@ -98,23 +45,20 @@ export const ADMIN_IMAGES: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-/** The counts beside the Learning Status filter, for the current search and perspective. */
-export const STATUS_COUNTS: TypedDocumentNode<
-  Record<'all' | LearningStatus, { total: number }>,
-  { searchTerm?: string; perspective?: string }
-> = gql`
+/** The counts beside the Learning Status filter, for the current search and perspective (one alias per status). */
+export const STATUS_COUNTS = graphql(`
   query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {
     all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }
     final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }
     learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }
     happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }
   }
-`;
+`);
 
 /** Ids of every image matching the filters, for 'select all N matching'. */
-export const MATCHING_IDS: TypedDocumentNode<{ images: { total: number; items: { id: string }[] } }, ImageFilterVariables> = gql`
+export const MATCHING_IDS = graphql(`
   query AdminMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {
     images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {
       total
@@ -123,25 +67,17 @@ export const MATCHING_IDS: TypedDocumentNode<{ images: { total: number; items: {
       }
     }
   }
-`;
+`);
 
-export const ADMIN_IMAGE: TypedDocumentNode<{ image: AdminImage | null }, { id: string }> = gql`
-  ${IMAGE_FIELDS}
+export const ADMIN_IMAGE = graphql(`
   query AdminImage($id: ID!) {
     image(id: $id) {
       ...AdminImage_image
     }
   }
-`;
+`);
 
-export interface UsageStats {
-  readonly totalImages: number;
-  readonly imagesInUse: number;
-  readonly unusedImages: number;
-  readonly usageByPage: readonly { page: string; count: number }[];
-}
-
-export const USAGE_STATS: TypedDocumentNode<{ usageStats: UsageStats }, Record<string, never>> = gql`
+export const USAGE_STATS = graphql(`
   query AdminUsageStats {
     usageStats {
       totalImages
@@ -153,9 +89,9 @@ export const USAGE_STATS: TypedDocumentNode<{ usageStats: UsageStats }, Record<s
       }
     }
   }
-`;
+`);
 
-export const SCAN_USAGE: TypedDocumentNode<{ scanUsage: { success: boolean; stats: UsageStats } }, Record<string, never>> = gql`
+export const SCAN_USAGE = graphql(`
   mutation AdminScanUsage {
     scanUsage {
       success
@@ -170,55 +106,36 @@ export const SCAN_USAGE: TypedDocumentNode<{ scanUsage: { success: boolean; stat
       }
     }
   }
-`;
+`);
 
-export const EDIT_IMAGE: TypedDocumentNode<
-  { editImage: AdminImage },
-  { id: string; input: ImageEditInput; expectedVersion?: number | null }
-> = gql`
-  ${IMAGE_FIELDS}
+export const EDIT_IMAGE = graphql(`
   mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {
     editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {
       ...AdminImage_image
     }
   }
-`;
+`);
 
-export const SET_REJECTION_REASON: TypedDocumentNode<
-  { setRejectionReason: AdminImage[] },
-  { ids: string[]; rejectionReason: string }
-> = gql`
-  ${IMAGE_FIELDS}
+export const SET_REJECTION_REASON = graphql(`
   mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {
     setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {
       ...AdminImage_image
     }
   }
-`;
+`);
 
-export const IMAGE_CHANGED: TypedDocumentNode<{ imageChanged: AdminImage }, { id?: string }> = gql`
-  ${IMAGE_FIELDS}
+export const IMAGE_CHANGED = graphql(`
   subscription AdminImageChanged($id: ID) {
     imageChanged(id: $id) {
       ...AdminImage_image
     }
   }
-`;
-
-export interface HistoryEntry {
-  readonly position: string;
-  readonly actor: string;
-  readonly time: string;
-  readonly field: string;
-  readonly from: unknown;
-  readonly to: unknown;
-  readonly undoes: string | null;
-}
+`);
 
 /** Edits per page of an image's history (the server's default). */
 export const HISTORY_PAGE_EDITS = 100;
 
-export const IMAGE_HISTORY: TypedDocumentNode<{ imageHistory: HistoryEntry[] }, { id: string; before?: string | null }> = gql`
+export const IMAGE_HISTORY = graphql(`
   query AdminImageHistory($id: ID!, $before: BigInt) {
     imageHistory(id: $id, before: $before) {
       position
@@ -230,25 +147,24 @@ export const IMAGE_HISTORY: TypedDocumentNode<{ imageHistory: HistoryEntry[] }, 
       undoes
     }
   }
-`;
+`);
 
-export const UNDO_IMAGE_EDIT: TypedDocumentNode<{ undoImageEdit: AdminImage }, { eventPosition: string; expectedVersion?: number | null }> = gql`
-  ${IMAGE_FIELDS}
+export const UNDO_IMAGE_EDIT = graphql(`
   mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {
     undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {
       ...AdminImage_image
     }
   }
-`;
+`);
 
-export const DOWNLOAD_IMAGE: TypedDocumentNode<{ downloadImage: { id: string; downloadCount: number } }, { id: string }> = gql`
+export const DOWNLOAD_IMAGE = graphql(`
   mutation AdminDownloadImage($id: ID!) {
     downloadImage(id: $id) {
       id
       downloadCount
     }
   }
-`;
+`);
 
 function errorCodes(error: unknown): string[] {
   if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => String(e.extensions?.code ?? ''));

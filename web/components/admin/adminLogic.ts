@@ -1,10 +1,20 @@
-/** Pure rules of the admin pages (SPEC sections 4, 5 and 9), kept apart from React for unit tests. */
-import { learningStatuses, type LearningStatus } from '../../content/imageAdmin.ts';
-import type { ImageEditInput } from './adminApi.ts';
+/** Pure rules of the admin pages (filters in the URL, selection, edit inputs), kept apart from React for unit tests. */
+import type { ImageEditInput } from '../../generated/graphql.ts';
+import {
+  isLearningStatus,
+  isPerspective,
+  rejectionReasonPresetLabels,
+  rejectionReasonPresetValues,
+  type LearningStatus,
+  type Perspective,
+} from '../../generated/vocabulary.ts';
 
 export const FILTER_DEBOUNCE_MS = 300;
 export const ADMIN_PAGE_SIZE = 24;
 export const CARD_PRESET_LENGTH = 20;
+
+/** The preset rejection reasons in order, as an image stores them: their text. */
+export const presetRejectionReasons: readonly string[] = rejectionReasonPresetValues.map((preset) => rejectionReasonPresetLabels[preset]);
 
 /** A card shows the first three presets, cut to 20 characters (the full text is what is sent). */
 export function truncatePreset(reason: string, length = CARD_PRESET_LENGTH): string {
@@ -45,7 +55,7 @@ export interface CardEditValues {
   rejectionReason: string;
 }
 
-/** SPEC section 5: description and reason trimmed; an empty reason is sent as null. */
+/** Description and reason are trimmed; an empty reason is sent as null (the image is used). */
 export function cardEditInput(values: CardEditValues): ImageEditInput {
   const reason = values.rejectionReason.trim();
   return { description: values.description.trim(), learningStatus: values.learningStatus, rejectionReason: reason === '' ? null : reason };
@@ -76,11 +86,9 @@ export function changedFields<T extends Record<string, unknown>>(current: T, edi
 export interface AdminFilters {
   readonly search: string;
   readonly status: LearningStatus | 'all';
-  readonly perspective: string;
+  readonly perspective: Perspective | 'all';
   readonly page: number;
 }
-
-const perspectiveValues = ['startup_founders', 'content_creators', 'memory_capturers'];
 
 export function filtersFromParams(params: URLSearchParams): AdminFilters {
   const status = params.get('status');
@@ -88,8 +96,8 @@ export function filtersFromParams(params: URLSearchParams): AdminFilters {
   const page = Number(params.get('page'));
   return {
     search: params.get('q') ?? '',
-    status: status && (learningStatuses as readonly string[]).includes(status) ? (status as LearningStatus) : 'all',
-    perspective: perspective && perspectiveValues.includes(perspective) ? perspective : 'all',
+    status: isLearningStatus(status) ? status : 'all',
+    perspective: isPerspective(perspective) ? perspective : 'all',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { AdminImage } from './adminApi.ts';
+import type { AdminImage_ImageFragment } from '../../generated/graphql.ts';
 
-export interface FieldConflict<F extends keyof AdminImage> {
+export interface FieldConflict<F extends keyof AdminImage_ImageFragment> {
   readonly field: F;
-  readonly theirs: AdminImage[F];
+  readonly theirs: AdminImage_ImageFragment[F];
 }
 
 /**
@@ -12,8 +12,8 @@ export interface FieldConflict<F extends keyof AdminImage> {
  * conflicts until the administrator keeps theirs or takes the other value; either way the edit is
  * then based on the live version, which the save sends as its expected version.
  */
-export function useEditConflict<F extends keyof AdminImage>(live: AdminImage, fields: readonly F[]) {
-  const [base, setBase] = useState<AdminImage>(live);
+export function useEditConflict<F extends keyof AdminImage_ImageFragment>(live: AdminImage_ImageFragment, fields: readonly F[]) {
+  const [base, setBase] = useState<AdminImage_ImageFragment>(live);
   const conflicts: FieldConflict<F>[] =
     live.version === base.version
       ? []

@@ -2,7 +2,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { imageAdmin } from '../../content/imageAdmin.ts';
 import { useToast } from '../toast/toastContext.ts';
-import { ADMIN_IMAGE, EDIT_IMAGE, isConflict, isUnauthenticated, type ImageEditInput } from './adminApi.ts';
+import type { ImageEditInput } from '../../generated/graphql.ts';
+import { ADMIN_IMAGE, EDIT_IMAGE, isConflict, isUnauthenticated } from './adminApi.ts';
 import { useAdminSession } from './AdminSession.tsx';
 
 export type SaveOutcome = 'saved' | 'conflict' | 'unauthenticated' | 'failed';

@@ -10,7 +10,8 @@ import { BackLink } from '../../components/BackLink.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { analyticsDashboard } from '../../content/analyticsDashboard.ts';
 import { DailyCharts } from './DailyCharts.tsx';
-import { ANALYTICS_DASHBOARD, type AnalyticsDashboardData } from './dashboardQuery.ts';
+import type { AnalyticsDashboardQuery } from '../../generated/graphql.ts';
+import { ANALYTICS_DASHBOARD } from './dashboardQuery.ts';
 import { DateRangePicker } from './DateRangePicker.tsx';
 import { rangeFromParams, type DayRange } from './dayRange.ts';
 import { FigureTable } from './FigureTable.tsx';
@@ -91,7 +92,7 @@ function DashboardFigures({ range }: { readonly range: DayRange }) {
   );
 }
 
-function Figures({ dashboard, range }: { readonly dashboard: AnalyticsDashboardData; readonly range: DayRange }) {
+function Figures({ dashboard, range }: { readonly dashboard: AnalyticsDashboardQuery['analyticsDashboard']; readonly range: DayRange }) {
   const id = useId();
   const downloads = dashboard.days.reduce((total, day) => total + day.downloads, 0);
   const hasVisits = dashboard.visits > 0;

@@ -4,7 +4,9 @@ import { Panel, PanelTitle } from '../../components/admin/adminStyles.ts';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
 import { analyticsDashboard } from '../../content/analyticsDashboard.ts';
 import { color } from '../../theme/tokens.ts';
-import type { DayFigures } from './dashboardQuery.ts';
+import type { AnalyticsDashboardQuery } from '../../generated/graphql.ts';
+
+type DayFigures = AnalyticsDashboardQuery['analyticsDashboard']['days'][number];
 import { FigureTable } from './FigureTable.tsx';
 
 const copy = analyticsDashboard;

@@ -4,7 +4,10 @@ import { isUnauthenticated } from '../../components/admin/adminApi.ts';
 import { Field, FieldError, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
 import { useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { analyticsDashboard } from '../../content/analyticsDashboard.ts';
-import { NEXT_PAGES_FROM, type PathPair } from './dashboardQuery.ts';
+import type { AnalyticsNextPagesFromQuery } from '../../generated/graphql.ts';
+import { NEXT_PAGES_FROM } from './dashboardQuery.ts';
+
+type PathPair = AnalyticsNextPagesFromQuery['analyticsDashboard']['nextPages'][number];
 import type { DayRange } from './dayRange.ts';
 import { FigureTable, type Column } from './FigureTable.tsx';
 

@@ -11,7 +11,8 @@ import { Container } from '../../components/ui/Container.tsx';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
 import { eventExplorer } from '../../content/eventExplorer.ts';
 import { EventTable } from './EventTable.tsx';
-import { EVENT_PAGE, type LogEvent } from './explorerApi.ts';
+import type { Explorer_EventFragment } from '../../generated/graphql.ts';
+import { EVENT_PAGE } from './explorerApi.ts';
 import { EVENT_PAGE_SIZE, filtersFromParams, filtersToParams, pageVariables, type ExplorerFilters } from './explorerFilters.ts';
 import { ExplorerFilterForm } from './ExplorerFilterForm.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
@@ -29,8 +30,8 @@ export default function EventExplorerPage() {
 }
 
 /** Newest first, without the duplicates a live event and a refetched page may share. */
-function mergeNewestFirst(arrived: readonly LogEvent[], page: readonly LogEvent[]): LogEvent[] {
-  const byPosition = new Map<string, LogEvent>();
+function mergeNewestFirst(arrived: readonly Explorer_EventFragment[], page: readonly Explorer_EventFragment[]): Explorer_EventFragment[] {
+  const byPosition = new Map<string, Explorer_EventFragment>();
   for (const event of [...arrived, ...page]) {
     if (!byPosition.has(event.globalPosition)) byPosition.set(event.globalPosition, event);
   }

@@ -4,7 +4,8 @@ import { button } from '../../components/admin/adminStyles.ts';
 import { Badge } from '../../components/images/Badge.tsx';
 import { eventExplorer } from '../../content/eventExplorer.ts';
 import { color } from '../../theme/tokens.ts';
-import type { LogEvent } from './explorerApi.ts';
+import type { Explorer_EventFragment } from '../../generated/graphql.ts';
+import { eventMetadata } from './explorerApi.ts';
 import { imageIdOfStream } from './explorerFilters.ts';
 
 const copy = eventExplorer.table;
@@ -62,13 +63,13 @@ const Details = styled.div`
   }
 `;
 
-const timeOf = (event: LogEvent) => {
-  const time = event.metadata.time;
+const timeOf = (event: Explorer_EventFragment) => {
+  const { time } = eventMetadata(event);
   return time ? new Date(time).toLocaleString() : '';
 };
 
 export interface EventTableProps {
-  readonly events: readonly LogEvent[];
+  readonly events: readonly Explorer_EventFragment[];
   /** Positions that arrived live since the page loaded, marked as new. */
   readonly fresh: ReadonlySet<string>;
   readonly onAsOf: (imageId: string, position: string) => void;
@@ -113,7 +114,7 @@ export function EventTable({ events, fresh, onAsOf }: EventTableProps) {
                   <td>{timeOf(event)}</td>
                   <td>{event.type}</td>
                   <td className="mono">{event.streamId}</td>
-                  <td className="mono">{event.metadata.actor ?? ''}</td>
+                  <td className="mono">{eventMetadata(event).actor ?? ''}</td>
                   <td>
                     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.375rem' }}>
                       <button

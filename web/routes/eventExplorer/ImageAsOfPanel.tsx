@@ -7,7 +7,8 @@ import { Badge } from '../../components/images/Badge.tsx';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
 import { eventExplorer } from '../../content/eventExplorer.ts';
 import { color } from '../../theme/tokens.ts';
-import { IMAGE_AS_OF, type ImageValues } from './explorerApi.ts';
+import type { ExplorerImageAsOfQuery } from '../../generated/graphql.ts';
+import { IMAGE_AS_OF } from './explorerApi.ts';
 
 const copy = eventExplorer.asOf;
 
@@ -42,6 +43,9 @@ const Comparison = styled.table`
     word-break: break-word;
   }
 `;
+
+/** The fields compared: the current image's, but its id. */
+type ImageValues = Omit<NonNullable<ExplorerImageAsOfQuery['image']>, 'id'>;
 
 const fields = Object.keys(copy.fields) as (keyof ImageValues)[];
 

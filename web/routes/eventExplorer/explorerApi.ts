@@ -1,26 +1,10 @@
-/** The explorer's GraphQL documents, with their result types written out (as adminApi.ts does). */
-import { gql, type TypedDocumentNode } from '@apollo/client';
+/**
+ * The explorer's GraphQL documents; their types are generated (Explorer_EventFragment,
+ * ExplorerImageAsOfQuery). An event's data and metadata are free-form JSON.
+ */
+import { graphql } from '../../generated/gql.ts';
 
-export interface LogEvent {
-  readonly globalPosition: string;
-  readonly streamId: string;
-  readonly type: string;
-  readonly data: unknown;
-  readonly metadata: { readonly actor?: string; readonly time?: string; readonly [key: string]: unknown };
-}
-
-export interface EventPageVariables {
-  types?: string[];
-  stream?: string;
-  from?: string;
-  to?: string;
-  after?: string;
-  before?: string;
-  limit: number;
-  newestFirst: boolean;
-}
-
-const LOG_EVENT_FIELDS = gql`
+export const LOG_EVENT_FRAGMENT = graphql(`
   fragment Explorer_event on LogEvent {
     globalPosition
     streamId
@@ -28,46 +12,26 @@ const LOG_EVENT_FIELDS = gql`
     data
     metadata
   }
-`;
+`);
 
-export const EVENT_PAGE: TypedDocumentNode<{ eventLog: LogEvent[] }, EventPageVariables> = gql`
-  ${LOG_EVENT_FIELDS}
+export const EVENT_PAGE = graphql(`
   query ExplorerEvents($types: [String!], $stream: String, $from: DateTime, $to: DateTime, $after: BigInt, $before: BigInt, $limit: Int, $newestFirst: Boolean) {
     eventLog(types: $types, stream: $stream, from: $from, to: $to, after: $after, before: $before, limit: $limit, newestFirst: $newestFirst) {
       ...Explorer_event
     }
   }
-`;
+`);
 
-export const EVENT_APPENDED: TypedDocumentNode<{ eventAppended: LogEvent }, { types?: string[] }> = gql`
-  ${LOG_EVENT_FIELDS}
+export const EVENT_APPENDED = graphql(`
   subscription ExplorerEventAppended($types: [String!]) {
     eventAppended(types: $types) {
       ...Explorer_event
     }
   }
-`;
+`);
 
-export interface ImageValues {
-  readonly title: string;
-  readonly description: string;
-  readonly extendedDescription: string;
-  readonly learningStatus: string;
-  readonly rejectionReason: string | null;
-  readonly licensing: string;
-  readonly tags: readonly string[];
-  readonly searchKeywords: string;
-  readonly downloadCount: number;
-  readonly version: number;
-}
-
-export interface ImageAsOf {
-  readonly asOfPosition: string;
-  /** Null when the image did not exist yet. */
-  readonly image: (ImageValues & { readonly imageId: string }) | null;
-}
-
-export const IMAGE_AS_OF: TypedDocumentNode<{ imageAsOf: ImageAsOf; image: (ImageValues & { id: string }) | null }, { id: string; at: string }> = gql`
+/** The image as of a point of the log (null when it did not exist yet) beside its current values. */
+export const IMAGE_AS_OF = graphql(`
   query ExplorerImageAsOf($id: ID!, $at: String!) {
     imageAsOf(id: $id, at: $at) {
       asOfPosition
@@ -99,4 +63,12 @@ export const IMAGE_AS_OF: TypedDocumentNode<{ imageAsOf: ImageAsOf; image: (Imag
       version
     }
   }
-`;
+`);
+
+/** What every event's metadata carries: who appended it and when (ISO time). */
+export function eventMetadata(event: { readonly metadata: unknown }): { readonly actor?: string; readonly time?: string } {
+  const metadata = event.metadata;
+  if (typeof metadata !== 'object' || metadata === null) return {};
+  const { actor, time } = metadata as Record<string, unknown>;
+  return { actor: typeof actor === 'string' ? actor : undefined, time: typeof time === 'string' ? time : undefined };
+}

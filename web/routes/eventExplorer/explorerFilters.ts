@@ -1,4 +1,5 @@
 /** The explorer's filters and page cursor, kept in the URL so a view can be shared and reloaded. */
+import { eventMetadata } from './explorerApi.ts';
 
 export interface ExplorerFilters {
   readonly types: readonly string[];
@@ -56,7 +57,7 @@ export function pageVariables(filters: ExplorerFilters) {
 export function matchesLive(filters: ExplorerFilters, event: { streamId: string; metadata: unknown }): boolean {
   if (filters.upTo) return false;
   if (filters.stream && event.streamId !== filters.stream) return false;
-  const time = (event.metadata as { time?: string } | null)?.time;
+  const { time } = eventMetadata(event);
   if (!time) return !filters.from && !filters.to;
   if (filters.from && time < filters.from) return false;
   if (filters.to && time > filters.to) return false;

@@ -1,11 +1,12 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { EVENT_APPENDED, type LogEvent } from './explorerApi.ts';
+import type { Explorer_EventFragment } from '../../generated/graphql.ts';
+import { EVENT_APPENDED } from './explorerApi.ts';
 import { matchesLive, type ExplorerFilters } from './explorerFilters.ts';
 
 /** Events appended since the filters were applied that match them, newest first (empty while off). */
-export function useLiveEvents(filters: ExplorerFilters, enabled: boolean): readonly LogEvent[] {
-  const [arrived, setArrived] = useState<readonly LogEvent[]>([]);
+export function useLiveEvents(filters: ExplorerFilters, enabled: boolean): readonly Explorer_EventFragment[] {
+  const [arrived, setArrived] = useState<readonly Explorer_EventFragment[]>([]);
   const following = enabled && !filters.upTo;
 
   useEffect(() => setArrived([]), [filters, following]);

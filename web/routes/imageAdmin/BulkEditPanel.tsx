@@ -2,10 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { SET_REJECTION_REASON, isUnauthenticated } from '../../components/admin/adminApi.ts';
+import { presetRejectionReasons } from '../../components/admin/adminLogic.ts';
 import { Field, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
 import { useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { useToast } from '../../components/toast/toastContext.ts';
-import { imageAdmin, presetRejectionReasons } from '../../content/imageAdmin.ts';
+import { imageAdmin } from '../../content/imageAdmin.ts';
 
 const copy = imageAdmin.bulk;
 
@@ -15,7 +16,7 @@ export interface BulkEditPanelProps {
   readonly onUpdated: () => void;
 }
 
-/** SPEC section 2: one rejection reason for every selected image, all or nothing. */
+/** One rejection reason for every selected image, all or nothing. */
 export function BulkEditPanel({ selectedIds, onUpdated }: BulkEditPanelProps) {
   const id = useId();
   const { register, handleSubmit, setValue, watch, reset } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });

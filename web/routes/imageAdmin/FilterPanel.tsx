@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { STATUS_COUNTS } from '../../components/admin/adminApi.ts';
 import type { AdminFilters } from '../../components/admin/adminLogic.ts';
 import { Field, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
-import { imageAdmin, learningStatuses, perspectiveLabels } from '../../content/imageAdmin.ts';
+import { imageAdmin } from '../../content/imageAdmin.ts';
+import { learningStatusValues, perspectiveLabels, perspectiveValues } from '../../generated/vocabulary.ts';
 
 const copy = imageAdmin.filters;
 
@@ -62,7 +63,7 @@ export function FilterPanel({ draft, onChange, applied, pageCount, selectedCount
             <option value="all">
               {`${copy.allStatus}${count('all')}`}
             </option>
-            {learningStatuses.map((status) => (
+            {learningStatusValues.map((status) => (
               <option key={status} value={status}>
                 {`${copy.statusOptions[status]}${count(status)}`}
               </option>
@@ -71,11 +72,11 @@ export function FilterPanel({ draft, onChange, applied, pageCount, selectedCount
         </Field>
         <Field>
           <label htmlFor={`${id}-perspective`}>{copy.perspectiveLabel}</label>
-          <select id={`${id}-perspective`} value={draft.perspective} onChange={(event) => onChange({ ...draft, perspective: event.target.value, page: 1 })}>
+          <select id={`${id}-perspective`} value={draft.perspective} onChange={(event) => onChange({ ...draft, perspective: event.target.value as AdminFilters['perspective'], page: 1 })}>
             <option value="all">{copy.allPerspectives}</option>
-            {Object.entries(perspectiveLabels).map(([value, label]) => (
+            {perspectiveValues.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {perspectiveLabels[value]}
               </option>
             ))}
           </select>

@@ -3,13 +3,21 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { AdminImage_ImageFragment } from '../../generated/graphql.ts';
-import { cardEditInput, changedFields, generationParamsView, truncatePreset, type CardEditValues } from '../../components/admin/adminLogic.ts';
+import {
+  cardEditInput,
+  changedFields,
+  generationParamsView,
+  presetRejectionReasons,
+  truncatePreset,
+  type CardEditValues,
+} from '../../components/admin/adminLogic.ts';
 import { AmberBox, Field, Row, button } from '../../components/admin/adminStyles.ts';
 import { Badge, statusTone } from '../../components/images/Badge.tsx';
 import { ConflictNotice } from '../../components/admin/ConflictNotice.tsx';
 import { useEditConflict } from '../../components/admin/useEditConflict.ts';
 import { useImageSave } from '../../components/admin/useImageSave.ts';
-import { imageAdmin, learningStatusLabels, learningStatuses, perspectiveLabels, presetRejectionReasons } from '../../content/imageAdmin.ts';
+import { imageAdmin } from '../../content/imageAdmin.ts';
+import { learningStatusLabels, learningStatusValues, perspectiveLabels } from '../../generated/vocabulary.ts';
 import { imageSources } from '../../images/imageUrls.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
 
@@ -155,7 +163,7 @@ export function ImageCard({ image, selected, onToggleSelect }: ImageCardProps) {
       </TopBar>
       <Thumb>
         {!thumbFailed && <img src={thumbnail} alt="" loading="lazy" width={480} height={360} onError={() => setThumbFailed(true)} />}
-        <Badge tone="neutral">{perspectiveLabels[image.perspective] ?? image.perspective}</Badge>
+        <Badge tone="neutral">{perspectiveLabels[image.perspective]}</Badge>
       </Thumb>
       <Body>
         <h3 id={titleId}>
@@ -264,7 +272,7 @@ function CardEditForm({ image, onDone }: { readonly image: AdminImage_ImageFragm
       <Field>
         <label htmlFor={`${id}-status`}>{copy.statusLabel}</label>
         <select id={`${id}-status`} {...register('learningStatus')}>
-          {learningStatuses.map((status) => (
+          {learningStatusValues.map((status) => (
             <option key={status} value={status}>
               {learningStatusLabels[status]}
             </option>

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AdminImage, ImageEditInput } from '../../components/admin/adminApi.ts';
+import type { AdminImage_ImageFragment, ImageEditInput } from '../../generated/graphql.ts';
 import { changedFields, parseTags } from '../../components/admin/adminLogic.ts';
 import { Field, FieldError, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
 import { ConflictNotice } from '../../components/admin/ConflictNotice.tsx';
@@ -24,7 +24,7 @@ interface DetailValues {
 
 const fields = ['licensing', 'title', 'description', 'extendedDescription', 'rejectionReason', 'searchKeywords', 'tags'] as const;
 
-function formValues(image: AdminImage): DetailValues {
+function formValues(image: AdminImage_ImageFragment): DetailValues {
   return {
     licensing: image.licensing,
     title: image.title,
@@ -51,11 +51,11 @@ function editInput(values: DetailValues): ImageEditInput {
 }
 
 export interface DetailEditFormProps {
-  readonly image: AdminImage;
+  readonly image: AdminImage_ImageFragment;
   readonly onDone: () => void;
 }
 
-/** SPEC section 2: the detail page's edit form; saving with no change just closes it. */
+/** The detail page's edit form; saving with no change just closes it. */
 export function DetailEditForm({ image, onDone }: DetailEditFormProps) {
   const id = useId();
   const { base, conflicts, rebase, expectedVersion } = useEditConflict(image, fields);

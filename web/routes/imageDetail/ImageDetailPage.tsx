@@ -11,7 +11,7 @@ import { Badge, statusTone } from '../../components/images/Badge.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { useToast } from '../../components/toast/toastContext.ts';
 import { Container } from '../../components/ui/Container.tsx';
-import { learningStatusLabels, perspectiveLabels } from '../../content/imageAdmin.ts';
+import { learningStatusLabels, perspectiveLabels } from '../../generated/vocabulary.ts';
 import { imageDetail } from '../../content/imageDetail.ts';
 import { imageSources } from '../../images/imageUrls.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
@@ -196,7 +196,7 @@ function ImageDetailView({ image }: { readonly image: AdminImage_ImageFragment }
             <h1>{image.title}</h1>
             <Row>
               <Badge tone={statusTone(image.learningStatus)}>{learningStatusLabels[image.learningStatus]}</Badge>
-              <Badge tone="neutral">{perspectiveLabels[image.perspective] ?? image.perspective}</Badge>
+              <Badge tone="neutral">{perspectiveLabels[image.perspective]}</Badge>
             </Row>
           </div>
           <button type="button" css={editing ? button.secondary : button.primary} aria-expanded={editing} onClick={() => setEditing((value) => !value)}>
