@@ -2,6 +2,7 @@ import { NotFoundError, WrongExpectedVersionError } from '../errors.ts';
 import type { Decider, Decision } from '../handleCommand.ts';
 import { editableImageFields, ImageDetailsEdited, ImageDownloaded, imageStream, type EditableImageFields } from './events.ts';
 import { evolveImage, initialImageState, type ImageState } from './state.ts';
+import { sameValue } from '../sameValue.ts';
 
 /** Commands about one image. An expected version is the image version the caller saw; without one, the latest applies. */
 export type ImageCommand =
@@ -11,8 +12,6 @@ export type ImageCommand =
   | { type: 'RecordImageDownload'; imageId: string };
 
 type Diff = { changes: Partial<EditableImageFields>; previous: Partial<EditableImageFields> };
-
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function copyField<K extends keyof EditableImageFields>(target: Partial<EditableImageFields>, source: Partial<EditableImageFields>, field: K) {
   target[field] = source[field];

@@ -1,11 +1,10 @@
 import type { SqlExecutor } from '../../prisma/database.ts';
 import type { Op, RowValues } from './ops.ts';
 import { readModelTables, tableNames, type TableName } from './tables.ts';
+import { sameValue } from '../sameValue.ts';
 
 const keyOf = (table: TableName, row: RowValues) =>
   JSON.stringify(readModelTables[table].map((column) => row[column] ?? null));
-
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Read models held in memory while a replay folds the log; flushed to the database in bulk.
