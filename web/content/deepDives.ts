@@ -1,5 +1,5 @@
 /**
- * Deep-dive landing pages. SPEC section 2, Deep-dive landing pages.
+ * Deep-dive landing pages, one per perspective:
  *   /startup-founders-deep-dive  -> foundersDeepDive
  *   /content-creators-deep-dive  -> creatorsDeepDive
  *   /memory-capturers-deep-dive  -> familiesDeepDive

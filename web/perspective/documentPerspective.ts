@@ -1,5 +1,5 @@
 /**
- * Applies a perspective to the page root (SPEC section 4): a data attribute, the theme's CSS
+ * Applies a perspective to the page root: a data attribute, the theme's CSS
  * variables and, on a switch, a transition class that fades the content in for about a second
  * (the fade itself is CSS in web/theme/GlobalStyles.tsx, switched off for reduced motion).
  */

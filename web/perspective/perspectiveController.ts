@@ -1,5 +1,5 @@
 /**
- * The perspective state machine of SPEC section 4, free of React and the DOM so it can be tested
+ * The perspective state machine, free of React and the DOM so it can be tested
  * with fake timers. Switching to a different perspective raises `isTransitioning` for 150 ms, then
  * applies the new perspective, saves it and lowers the flag. Choosing the current one does nothing.
  */

@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { nextTypeaheadIndex, TYPEAHEAD_RESET_MS } from './typeahead.ts';
 import { useHydrated } from './useHydrated.ts';
 
-/** Gap between the button and the menu (SPEC section 9: dropdown offset 4). */
+/** Gap in pixels between the button and the menu. */
 const MENU_OFFSET_PX = 4;
 
 const Anchor = styled.div`
