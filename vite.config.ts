@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { writeImageReferences } from './build/imageReferencesPlugin.ts';
+import { writeInlineScriptHashes } from './build/inlineScriptHashesPlugin.ts';
 import { precompressFile } from './build/precompress.ts';
 import { prerenderSite, SSR_ENTRY } from './build/prerenderSite.ts';
 import { routeMeta } from './web/content/site.ts';
@@ -49,6 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react({ jsxImportSource: '@emotion/react' }),
     pageHead(),
     writeImageReferences(),
+    writeInlineScriptHashes(),
     precompressAssets(),
     prerenderSite({ ssrOutDir }),
   ],

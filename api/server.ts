@@ -45,7 +45,7 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
   server.removeContentTypeParser('text/plain');
   await server.register(helmet, {
     // Same origin only: no script, style, font, image or connection to any other origin, and no
-    // inline script but the perspective script of web/perspective/perspectiveBootScript.ts.
+    // inline script but those the client build inlined into its pages (site/contentSecurity.ts).
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,14 +1,5 @@
-import { createHash } from 'node:crypto';
-import { PERSPECTIVE_BOOT_SCRIPT } from '../../web/perspective/perspectiveBootScript.ts';
-import { AFTER_PAINT_LOADER_SCRIPT } from '../../web/ssr/afterPaintLoader.ts';
+import { clientBuildDir } from './clientBuild.ts';
+import { readInlineScriptSources } from './inlineScriptHashes.ts';
 
-/** CSP source for one inline script: its exact text's SHA-256, so nothing else inline may run. */
-export function inlineScriptSource(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-}
-
-/**
- * Script sources of the site: its own files, the perspective script in every page's <head> and the
- * prerendered pages' after-paint loader.
- */
-export const scriptSources = ["'self'", inlineScriptSource(PERSPECTIVE_BOOT_SCRIPT), inlineScriptSource(AFTER_PAINT_LOADER_SCRIPT)];
+/** Script sources of the site: its own files and, by their hashes, the inline scripts of its built pages. */
+export const scriptSources = ["'self'", ...readInlineScriptSources(clientBuildDir)];

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_REFERENCES_FILE } from '../usage/imageReferences.ts';
+import { INLINE_SCRIPT_HASHES_FILE } from './inlineScriptHashes.ts';
 import { loadHtmlDocument, REVALIDATE, sendHtmlDocument, type HtmlDocument } from './htmlDocument.ts';
 
 export interface StaticSiteOptions {
@@ -66,7 +67,7 @@ export async function registerStaticSite(server: FastifyInstance, options: Stati
     wildcard: false,
     // The .br/.gz twins are chosen by Accept-Encoding (preCompressed), never requested by name;
     // prerendered pages are served at their routes' paths only; the image references are the server's.
-    globIgnore: ['**/*.br', '**/*.gz', 'pages/**', IMAGE_REFERENCES_FILE],
+    globIgnore: ['**/*.br', '**/*.gz', 'pages/**', IMAGE_REFERENCES_FILE, INLINE_SCRIPT_HASHES_FILE],
     index: false,
     decorateReply: false,
     preCompressed: true,

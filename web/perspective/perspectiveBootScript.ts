@@ -1,7 +1,7 @@
 /**
  * The inline script in <head> of every page: it sets the root's perspective attribute from storage
  * before the first paint, so a visitor who chose another perspective never sees the default theme
- * flash. The CSP allows exactly this text by its hash (api/site/contentSecurity.ts); keep it tiny and
+ * flash. The CSP allows exactly this text by its hash (build/inlineScriptHashesPlugin.ts); keep it tiny and
  * free of anything that changes between builds.
  */
 import { perspectiveValues } from '../generated/vocabulary.ts';

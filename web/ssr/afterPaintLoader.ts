@@ -5,7 +5,7 @@
  * page's script and module-preload tags inert in <template id="after-paint"> right after this
  * script; when the browser reports the first contentful paint (or after two seconds, as in a
  * background tab, which does not paint) they are copied into <head>, where they load as they would
- * have. The CSP allows exactly this text by its hash (api/web/contentSecurity.ts); keep it free of
+ * have. The CSP allows exactly this text by its hash (build/inlineScriptHashesPlugin.ts); keep it free of
  * anything that changes between builds.
  */
 export const AFTER_PAINT_TEMPLATE_ID = 'after-paint';
