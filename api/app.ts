@@ -7,6 +7,8 @@ import { seedCatalog } from '../prisma/seed/seed.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { AnalyticsService } from './analytics/service.ts';
+import { AssetService } from './assets/service.ts';
+import { catalogDirectory } from './assets/catalogFiles.ts';
 import { loadAdminPassword } from './auth/adminPassword.ts';
 import { AuthService } from './auth/authService.ts';
 import { createGeneratedBudget } from './generation/generatedBudget.ts';
@@ -22,6 +24,7 @@ export interface Services {
   sessions: SessionService;
   analytics: AnalyticsService;
   usage: UsageService;
+  assets: AssetService;
   generation: GenerationService;
   chat: ChatService;
   auth: AuthService;
@@ -60,6 +63,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       sessions: new SessionService(db),
       analytics: new AnalyticsService(store, db),
       usage: new UsageService(db, store, logger),
+      assets: new AssetService(db, store, logger, catalogDirectory({ config })),
       generation: new GenerationService(config, store, createGeneratedBudget(config, logger)),
       chat: new ChatService(store),
       auth: new AuthService(password, store),

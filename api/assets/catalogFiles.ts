@@ -25,7 +25,7 @@ export interface RenderOptions {
   longSide?: number;
 }
 
-export const catalogDirectory = (app: App) => resolve(app.config.DATA_DIR, 'images', 'catalog');
+export const catalogDirectory = ({ config }: Pick<App, 'config'>) => resolve(config.DATA_DIR, 'images', 'catalog');
 
 /** The image's files, full PNG first, then the WebP thumbnails (<basename>-480.webp, <basename>-960.webp). */
 export function catalogFileNames(filename: string): string[] {

@@ -1,9 +1,11 @@
-import type { App } from '../app.ts';
+import type { EventStore } from '../../events/store.ts';
+import type { Database } from '../../prisma/database.ts';
+import type { Logger } from '../logger.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
 import { assetsDecider } from '../../events/assets/decide.ts';
 import { assetsStream } from '../../events/assets/events.ts';
 import { handleCommand } from '../../events/handleCommand.ts';
-import { catalogDirectory, withCatalogLock, writeCatalogFiles, type RenderOptions } from './catalogFiles.ts';
+import { withCatalogLock, writeCatalogFiles, type RenderOptions } from './catalogFiles.ts';
 import { mapWithConcurrency } from './files.ts';
 import { validateAssets, type BrokenImage } from './validation.ts';
 
@@ -15,17 +17,24 @@ export interface RepairResult {
   brokenImages: number;
 }
 
+export interface RepairDependencies {
+  db: Database;
+  store: EventStore;
+  logger: Logger;
+  /** The catalog's image directory. */
+  directory: string;
+}
+
 /**
  * Regenerates exactly the missing or corrupt catalog files from each image's stored generation
  * parameters and records what it did. Concurrent calls queue on the catalog lock, so the second
  * one finds nothing left to repair and appends nothing.
  */
-export function repairAssets(app: App, metadata: EventMetadata, options: RenderOptions = {}): Promise<RepairResult> {
-  const directory = catalogDirectory(app);
+export function repairAssets({ db, store, logger, directory }: RepairDependencies, metadata: EventMetadata, options: RenderOptions = {}): Promise<RepairResult> {
   return withCatalogLock(directory, async () => {
-    const before = await validateAssets(app, { fresh: true });
+    const before = await validateAssets(db, directory, { fresh: true });
     if (before.broken.length === 0) return { success: true, repaired: [], brokenImages: 0 };
-    const images = await app.db.prisma.creativeImage.findMany({
+    const images = await db.prisma.creativeImage.findMany({
       where: { id: { in: before.broken.map((image) => image.imageId) } },
       select: { id: true, filename: true, prompt: true, perspective: true, generationParams: true },
     });
@@ -34,11 +43,11 @@ export function repairAssets(app: App, metadata: EventMetadata, options: RenderO
       const image = byId.get(imageId);
       if (image) await writeCatalogFiles(directory, image, files, options);
     });
-    const after = await validateAssets(app, { fresh: true });
+    const after = await validateAssets(db, directory, { fresh: true });
     const stillBroken = new Set(after.broken.map((image) => image.imageId));
     const repaired = before.broken.filter((image) => !stillBroken.has(image.imageId));
-    await handleCommand(app.store, assetsStream, assetsDecider, { type: 'RecordAssetsRepaired', repaired }, { metadata });
-    if (after.brokenImages) app.logger.error({ broken: after.broken }, 'asset repair left images broken');
+    await handleCommand(store, assetsStream, assetsDecider, { type: 'RecordAssetsRepaired', repaired }, { metadata });
+    if (after.brokenImages) logger.error({ broken: after.broken }, 'asset repair left images broken');
     return { success: true, repaired, brokenImages: after.brokenImages };
   });
 }

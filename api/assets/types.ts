@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import { metadataFor } from '../context.ts';
-import { repairAssets, type RepairResult } from './repair.ts';
-import { validateAssets, type AssetValidation as AssetValidationShape, type BrokenImage as BrokenImageShape } from './validation.ts';
+import type { RepairResult } from './repair.ts';
+import type { AssetValidation as AssetValidationShape, BrokenImage as BrokenImageShape } from './validation.ts';
 
 const BrokenImage = builder.objectRef<BrokenImageShape>('BrokenImage').implement({
   description: 'A catalog image with files that are missing or do not decode.',
@@ -30,7 +30,7 @@ builder.queryField('assetValidation', (t) =>
   t.field({
     type: AssetValidation,
     description: 'Checks that every catalog image has its PNG and two WebP thumbnails and that they decode.',
-    resolve: (_, __, ctx) => validateAssets(ctx.app),
+    resolve: (_, __, ctx) => ctx.app.services.assets.validate(),
   }),
 );
 
@@ -38,6 +38,6 @@ builder.mutationField('repairAssets', (t) =>
   t.field({
     type: AssetRepair,
     description: 'Regenerates the missing or corrupt catalog files from their stored generation parameters.',
-    resolve: (_, __, ctx) => repairAssets(ctx.app, metadataFor(ctx)),
+    resolve: (_, __, ctx) => ctx.app.services.assets.repair(metadataFor(ctx)),
   }),
 );

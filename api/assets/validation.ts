@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { App } from '../app.ts';
-import { catalogDirectory, catalogFileNames } from './catalogFiles.ts';
+import type { Database } from '../../prisma/database.ts';
+import { catalogFileNames } from './catalogFiles.ts';
 import { mapWithConcurrency, shared } from './files.ts';
 
 export interface BrokenImage {
@@ -56,12 +56,11 @@ export interface ValidateOptions {
   fresh?: boolean;
 }
 
-/** Checks that each catalog image's three files exist and decode. */
-export function validateAssets(app: App, options: ValidateOptions = {}): Promise<AssetValidation> {
-  const directory = catalogDirectory(app);
+/** Checks that each catalog image's three files in `directory` exist and decode. */
+export function validateAssets(db: Database, directory: string, options: ValidateOptions = {}): Promise<AssetValidation> {
   const key = `validate:${directory}:${options.imageIds?.join(',') ?? '*'}`;
   const check = async (): Promise<AssetValidation> => {
-    const images = await app.db.prisma.creativeImage.findMany({
+    const images = await db.prisma.creativeImage.findMany({
       where: options.imageIds ? { id: { in: [...options.imageIds] } } : {},
       select: { id: true, filename: true },
       orderBy: { id: 'asc' },
