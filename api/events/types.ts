@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import type { RecordedEvent } from '../../events/eventType.ts';
+import { eventTypes } from '../../events/registry.ts';
 import { builder } from '../builder.ts';
 import type { RequestContext } from '../context.ts';
 import { requireAdmin, toGraphQLError, unauthorized, UserError } from '../errors.ts';
 import { liveEvents } from '../live/liveEvents.ts';
+
+/** 'ImageDetailsEdited' → 'Image details edited'. */
+const sentenceOf = (typeName: string) => typeName.replace(/(?<=[a-z])(?=[A-Z])/g, ' ').replace(/ [A-Z]/g, (word) => word.toLowerCase());
+
+/** Every event type the log may hold, in the registry's order. */
+const EventTypeEnum = builder.enumType('EventType', {
+  values: Object.fromEntries(eventTypes.map(({ type }) => [type, { value: type, description: sentenceOf(type) }])),
+});
 
 const LogEvent = builder.objectRef<RecordedEvent>('LogEvent').implement({
   description: 'One event of the append-only log, with its data and metadata.',
@@ -12,7 +21,7 @@ const LogEvent = builder.objectRef<RecordedEvent>('LogEvent').implement({
     streamId: t.exposeString('streamId'),
     streamVersion: t.field({ type: 'BigInt', resolve: (event) => event.streamVersion }),
     eventId: t.exposeString('eventId'),
-    type: t.exposeString('type'),
+    type: t.field({ type: EventTypeEnum, resolve: (event) => event.type }),
     schemaVersion: t.exposeInt('schemaVersion'),
     data: t.field({ type: 'JSON', resolve: (event) => event.data }),
     metadata: t.field({ type: 'JSON', resolve: (event) => event.metadata }),
@@ -55,7 +64,7 @@ builder.queryField('eventLog', (t) =>
       before: t.arg({ type: 'BigInt' }),
       from: t.arg({ type: 'DateTime' }),
       to: t.arg({ type: 'DateTime' }),
-      types: t.arg.stringList(),
+      types: t.arg({ type: [EventTypeEnum] }),
       stream: t.arg.string(),
       limit: t.arg.int({ defaultValue: 100 }),
       newestFirst: t.arg.boolean({ defaultValue: false }),
@@ -100,7 +109,7 @@ builder.subscriptionField('eventAppended', (t) =>
     type: LogEvent,
     description: 'Every appended event as it commits (administrators only).',
     authScopes: { admin: true },
-    args: { types: t.arg.stringList() },
+    args: { types: t.arg({ type: [EventTypeEnum] }) },
     subscribe: (_, args, ctx) => {
       requireAdmin(ctx);
       return whileSignedIn(ctx, liveEvents(ctx.app.live, (event) => !args.types?.length || args.types.includes(event.type)));

@@ -11,7 +11,7 @@ interface LogRow {
   metadata: { time: string };
 }
 
-const eventLog = `query($after: BigInt, $before: BigInt, $from: DateTime, $to: DateTime, $types: [String!], $stream: String, $limit: Int, $newestFirst: Boolean) {
+const eventLog = `query($after: BigInt, $before: BigInt, $from: DateTime, $to: DateTime, $types: [EventType!], $stream: String, $limit: Int, $newestFirst: Boolean) {
   eventLog(after: $after, before: $before, from: $from, to: $to, types: $types, stream: $stream, limit: $limit, newestFirst: $newestFirst) { globalPosition type streamId metadata }
 }`;
 const asOf = `query($id: ID!, $at: String!) {

@@ -28,7 +28,7 @@ async function signedIn(browser: Browser, baseURL: string | undefined): Promise<
 async function newestPosition(request: APIRequestContext, token: string, type: string): Promise<string> {
   const response = await request.post('/graphql', {
     headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    data: { query: `{ eventLog(types: ["${type}"], limit: 1, newestFirst: true) { globalPosition } }` },
+    data: { query: `{ eventLog(types: [${type}], limit: 1, newestFirst: true) { globalPosition } }` },
   });
   const body = (await response.json()) as { data: { eventLog: { globalPosition: string }[] } };
   return body.data.eventLog[0]!.globalPosition;

@@ -478,7 +478,7 @@ const operations: Operation[] = [
   {
     name: 'eventLog',
     document:
-      'query Q($a: BigInt, $b: BigInt, $f: DateTime, $u: DateTime, $t: [String!], $s: String, $n: Int, $d: Boolean) { eventLog(after: $a, before: $b, from: $f, to: $u, types: $t, stream: $s, limit: $n, newestFirst: $d) { globalPosition type data metadata } }',
+      'query Q($a: BigInt, $b: BigInt, $f: DateTime, $u: DateTime, $t: [EventType!], $s: String, $n: Int, $d: Boolean) { eventLog(after: $a, before: $b, from: $f, to: $u, types: $t, stream: $s, limit: $n, newestFirst: $d) { globalPosition type data metadata } }',
     variables: fc.record(
       {
         a: oneOf('0', '-1', '1.5', '9223372036854775807', '9223372036854775808', '99999999999999999999', 1e21, 'abc', '', null, true),

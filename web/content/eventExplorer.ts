@@ -1,23 +1,5 @@
 /** Copy of the administrator's event log explorer (/image-admin/events). */
 
-/** Every event type the log may hold (events/registry.ts; a unit test keeps the two in step). */
-export const knownEventTypes: readonly string[] = [
-  'CreativeSessionRecorded',
-  'ImageCatalogued',
-  'ImageDetailsEdited',
-  'ImageDownloaded',
-  'UsageScanCompleted',
-  'AssetsRepaired',
-  'ImageGenerated',
-  'PageVisited',
-  'NavigationRecorded',
-  'TimeOnPageRecorded',
-  'AdminLoggedIn',
-  'AdminLoggedOut',
-  'ChatQuestionAnswered',
-  'VisitorSessionMarkedAsAdmin',
-];
-
 export const eventExplorer = {
   loading: 'Loading the event log...',
   title: 'Event Log',

@@ -91,6 +91,26 @@ export const chatAnswerKindLabels = {
 } as const satisfies Record<ChatAnswerKind, string>;
 export const isChatAnswerKind = (value: unknown): value is ChatAnswerKind => (chatAnswerKindValues as readonly unknown[]).includes(value);
 
+export const eventTypeValues = ["CreativeSessionRecorded", "ImageCatalogued", "ImageDetailsEdited", "ImageDownloaded", "UsageScanCompleted", "AssetsRepaired", "ImageGenerated", "PageVisited", "NavigationRecorded", "TimeOnPageRecorded", "VisitorSessionMarkedAsAdmin", "AdminLoggedIn", "AdminLoggedOut", "ChatQuestionAnswered"] as const;
+export type EventType = (typeof eventTypeValues)[number];
+export const eventTypeLabels = {
+  CreativeSessionRecorded: "Creative session recorded",
+  ImageCatalogued: "Image catalogued",
+  ImageDetailsEdited: "Image details edited",
+  ImageDownloaded: "Image downloaded",
+  UsageScanCompleted: "Usage scan completed",
+  AssetsRepaired: "Assets repaired",
+  ImageGenerated: "Image generated",
+  PageVisited: "Page visited",
+  NavigationRecorded: "Navigation recorded",
+  TimeOnPageRecorded: "Time on page recorded",
+  VisitorSessionMarkedAsAdmin: "Visitor session marked as admin",
+  AdminLoggedIn: "Admin logged in",
+  AdminLoggedOut: "Admin logged out",
+  ChatQuestionAnswered: "Chat question answered",
+} as const satisfies Record<EventType, string>;
+export const isEventType = (value: unknown): value is EventType => (eventTypeValues as readonly unknown[]).includes(value);
+
 export const demoAspectRatioValues = ["ratio_16_9", "ratio_1_1", "ratio_4_3", "ratio_3_4", "ratio_9_16"] as const;
 export type DemoAspectRatio = (typeof demoAspectRatioValues)[number];
 export const demoAspectRatioLabels = {

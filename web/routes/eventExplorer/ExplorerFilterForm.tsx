@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Field, FieldError, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
-import { eventExplorer, knownEventTypes } from '../../content/eventExplorer.ts';
+import { eventExplorer } from '../../content/eventExplorer.ts';
+import { eventTypeValues, type EventType } from '../../generated/vocabulary.ts';
 import { fromLocalInput, isPosition, toLocalInput, type ExplorerFilters } from './explorerFilters.ts';
 
 const copy = eventExplorer.filters;
@@ -42,7 +43,7 @@ const TypeList = styled.fieldset`
 `;
 
 interface Draft {
-  types: string[];
+  types: EventType[];
   stream: string;
   from: string;
   to: string;
@@ -70,7 +71,7 @@ export function ExplorerFilterForm({ applied, onApply }: ExplorerFilterFormProps
 
   useEffect(() => setDraft(draftOf(applied)), [applied]);
 
-  const toggleType = (type: string) =>
+  const toggleType = (type: EventType) =>
     setDraft((current) => ({
       ...current,
       types: current.types.includes(type) ? current.types.filter((t) => t !== type) : [...current.types, type],
@@ -94,7 +95,7 @@ export function ExplorerFilterForm({ applied, onApply }: ExplorerFilterFormProps
         <TypeList>
           <legend>{copy.types}</legend>
           <ul>
-            {knownEventTypes.map((type) => (
+            {eventTypeValues.map((type) => (
               <li key={type}>
                 <label>
                   <input type="checkbox" checked={draft.types.includes(type)} onChange={() => toggleType(type)} />

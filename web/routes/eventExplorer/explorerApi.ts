@@ -15,7 +15,7 @@ export const LOG_EVENT_FRAGMENT = graphql(`
 `);
 
 export const EVENT_PAGE = graphql(`
-  query ExplorerEvents($types: [String!], $stream: String, $from: DateTime, $to: DateTime, $after: BigInt, $before: BigInt, $limit: Int, $newestFirst: Boolean) {
+  query ExplorerEvents($types: [EventType!], $stream: String, $from: DateTime, $to: DateTime, $after: BigInt, $before: BigInt, $limit: Int, $newestFirst: Boolean) {
     eventLog(types: $types, stream: $stream, from: $from, to: $to, after: $after, before: $before, limit: $limit, newestFirst: $newestFirst) {
       ...Explorer_event
     }
@@ -23,7 +23,7 @@ export const EVENT_PAGE = graphql(`
 `);
 
 export const EVENT_APPENDED = graphql(`
-  subscription ExplorerEventAppended($types: [String!]) {
+  subscription ExplorerEventAppended($types: [EventType!]) {
     eventAppended(types: $types) {
       ...Explorer_event
     }

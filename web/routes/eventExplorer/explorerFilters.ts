@@ -1,8 +1,9 @@
 /** The explorer's filters and page cursor, kept in the URL so a view can be shared and reloaded. */
+import { isEventType, type EventType } from '../../generated/vocabulary.ts';
 import { eventMetadata } from './explorerApi.ts';
 
 export interface ExplorerFilters {
-  readonly types: readonly string[];
+  readonly types: readonly EventType[];
   readonly stream: string;
   /** ISO times, inclusive. */
   readonly from: string;
@@ -20,7 +21,7 @@ const isoOrEmpty = (value: string | null) => (value && !Number.isNaN(Date.parse(
 export function filtersFromParams(params: URLSearchParams): ExplorerFilters {
   const upTo = params.get('upTo') ?? '';
   return {
-    types: (params.get('types') ?? '').split(',').filter(Boolean),
+    types: (params.get('types') ?? '').split(',').filter(isEventType),
     stream: params.get('stream') ?? '',
     from: isoOrEmpty(params.get('from')),
     to: isoOrEmpty(params.get('to')),
