@@ -1,4 +1,4 @@
-import { aspectRatio, background, chatAnswerKind, colorPalette, journeyStage, learningStatus, perspective, rejectionReasonPreset, type Vocabulary } from '../domain/vocabulary.ts';
+import { aspectRatio, background, chatAnswerKind, colorPalette, editableImageField, journeyStage, learningStatus, perspective, rejectionReasonPreset, type Vocabulary } from '../domain/vocabulary.ts';
 import { builder } from './builder.ts';
 
 /** A GraphQL enum value name for a value that is not one ('16:9' → ratio_16_9, 'product-card' → product_card). */
@@ -23,3 +23,4 @@ export const ColorPaletteEnum = enumOf(colorPalette);
 export const AspectRatioEnum = enumOf(aspectRatio);
 export const RejectionReasonPresetEnum = enumOf(rejectionReasonPreset);
 export const ChatAnswerKindEnum = enumOf(chatAnswerKind);
+export const EditableImageFieldEnum = enumOf(editableImageField);

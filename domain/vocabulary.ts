@@ -115,6 +115,19 @@ export const rejectionReasonPreset = vocabulary('RejectionReasonPreset', {
 });
 export type RejectionReasonPreset = (typeof rejectionReasonPreset.values)[number];
 
+/** The fields of a catalog image an administrator may edit, as the edit history names them. */
+export const editableImageField = vocabulary('EditableImageField', {
+  title: 'Title',
+  description: 'Description',
+  extendedDescription: 'Extended description',
+  learningStatus: 'Learning status',
+  rejectionReason: 'Rejection reason',
+  licensing: 'Licensing',
+  searchKeywords: 'Search keywords',
+  tags: 'Tags',
+});
+export type EditableImageField = (typeof editableImageField.values)[number];
+
 /** How Semi answered a question (only this is recorded, never the question). */
 export const chatAnswerKind = vocabulary('ChatAnswerKind', {
   answer: 'Answered from the knowledge base',
@@ -136,5 +149,6 @@ export const vocabularies = [
   demoAspectRatio,
   imageContext,
   rejectionReasonPreset,
+  editableImageField,
   chatAnswerKind,
 ] as const;

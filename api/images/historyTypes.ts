@@ -1,6 +1,7 @@
 import { builder } from '../builder.ts';
 import { metadataFor } from '../context.ts';
 import { CreativeImageRef } from './types.ts';
+import { EditableImageFieldEnum } from '../vocabularyEnums.ts';
 import type { ImageHistoryEntry } from '../../events/images/history.ts';
 
 const ImageHistoryEntryRef = builder.objectRef<ImageHistoryEntry>('ImageHistoryEntry').implement({
@@ -9,7 +10,7 @@ const ImageHistoryEntryRef = builder.objectRef<ImageHistoryEntry>('ImageHistoryE
     position: t.field({ type: 'BigInt', description: 'Global position of the edit event; pass it to undoImageEdit.', resolve: (entry) => entry.position }),
     actor: t.exposeString('actor'),
     time: t.exposeString('time'),
-    field: t.exposeString('field'),
+    field: t.field({ type: EditableImageFieldEnum, resolve: (entry) => entry.field }),
     from: t.field({ type: 'JSON', nullable: true, resolve: (entry) => entry.from }),
     to: t.field({ type: 'JSON', nullable: true, resolve: (entry) => entry.to }),
     undoes: t.field({ type: 'BigInt', nullable: true, resolve: (entry) => (entry.undoes === null ? null : BigInt(entry.undoes)) }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editableImageField, type EditableImageField } from '../../domain/vocabulary.ts';
 import { defineEvent } from '../eventType.ts';
 import {
   generationParamsSchema,
@@ -42,9 +43,9 @@ export const editableImageFieldsSchema = z.object({
   licensing: z.string().min(1).max(500),
   searchKeywords: z.string().max(1000),
   tags: tagsSchema,
-});
+} satisfies Record<EditableImageField, z.ZodType>);
 export type EditableImageFields = z.infer<typeof editableImageFieldsSchema>;
-export const editableImageFields = Object.keys(editableImageFieldsSchema.shape) as (keyof EditableImageFields)[];
+export const editableImageFields = editableImageField.values;
 
 export const ImageCatalogued = defineEvent('ImageCatalogued', catalogImageSchema);
 

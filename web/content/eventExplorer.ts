@@ -1,4 +1,5 @@
 /** Copy of the administrator's event log explorer (/image-admin/events). */
+import { editableImageFieldLabels } from '../generated/vocabulary.ts';
 
 export const eventExplorer = {
   loading: 'Loading the event log...',
@@ -76,14 +77,7 @@ export const eventExplorer = {
     now: 'Now',
     changed: 'changed',
     fields: {
-      title: 'Title',
-      description: 'Description',
-      extendedDescription: 'Extended description',
-      learningStatus: 'Learning status',
-      rejectionReason: 'Rejection reason',
-      licensing: 'Licensing',
-      tags: 'Tags',
-      searchKeywords: 'Search keywords',
+      ...editableImageFieldLabels,
       downloadCount: 'Downloads',
       version: 'Version',
     },

@@ -1,5 +1,5 @@
-/** Copy of the image detail page (SPEC section 2, Image Detail). */
-import type { EditableField } from '../components/admin/detailFields.ts';
+/** Copy of the image detail page (/image-detail/:id). */
+import { editableImageFieldLabels } from '../generated/vocabulary.ts';
 
 export const imageDetail = {
   loading: 'Loading image details...',
@@ -30,8 +30,8 @@ export const imageDetail = {
   },
   details: {
     title: 'Image Details',
-    description: 'Description',
-    extendedDescription: 'Extended description',
+    description: editableImageFieldLabels.description,
+    extendedDescription: editableImageFieldLabels.extendedDescription,
   },
   creative: {
     title: 'Creative Process',
@@ -43,7 +43,7 @@ export const imageDetail = {
   },
   tags: {
     title: 'Tags & Keywords',
-    tags: 'Tags',
+    tags: editableImageFieldLabels.tags,
     keywords: 'Search keywords',
     none: 'None',
   },
@@ -76,14 +76,5 @@ export const imageDetail = {
     by: (actor: string) => `by ${actor}`,
     administrator: (id: string) => `Administrator ${id}`,
   },
-  fieldLabels: {
-    title: 'Title',
-    description: 'Description',
-    extendedDescription: 'Extended description',
-    learningStatus: 'Learning status',
-    rejectionReason: 'Rejection reason',
-    licensing: 'Licensing',
-    searchKeywords: 'Search keywords',
-    tags: 'Tags',
-  } satisfies Record<EditableField, string>,
+  fieldLabels: editableImageFieldLabels,
 } as const;

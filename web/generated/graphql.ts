@@ -54,6 +54,24 @@ export type AspectRatio =
   /** 3:2 */
   | 'ratio_3_2';
 
+export type EditableImageField =
+  /** Title */
+  | 'title'
+  /** Description */
+  | 'description'
+  /** Extended description */
+  | 'extendedDescription'
+  /** Learning status */
+  | 'learningStatus'
+  /** Rejection reason */
+  | 'rejectionReason'
+  /** Licensing */
+  | 'licensing'
+  /** Search keywords */
+  | 'searchKeywords'
+  /** Tags */
+  | 'tags';
+
 export type EventType =
   /** Creative session recorded */
   | 'CreativeSessionRecorded'
@@ -174,7 +192,7 @@ export type AdminImageHistoryQueryVariables = Exact<{
 }>;
 
 
-export type AdminImageHistoryQuery = { imageHistory: Array<{ position: string, actor: string, time: string, field: string, from: unknown, to: unknown, undoes: string | null }> };
+export type AdminImageHistoryQuery = { imageHistory: Array<{ position: string, actor: string, time: string, field: EditableImageField, from: unknown, to: unknown, undoes: string | null }> };
 
 export type AdminUndoImageEditMutationVariables = Exact<{
   eventPosition: string;

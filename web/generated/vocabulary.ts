@@ -91,6 +91,20 @@ export const chatAnswerKindLabels = {
 } as const satisfies Record<ChatAnswerKind, string>;
 export const isChatAnswerKind = (value: unknown): value is ChatAnswerKind => (chatAnswerKindValues as readonly unknown[]).includes(value);
 
+export const editableImageFieldValues = ["title", "description", "extendedDescription", "learningStatus", "rejectionReason", "licensing", "searchKeywords", "tags"] as const;
+export type EditableImageField = (typeof editableImageFieldValues)[number];
+export const editableImageFieldLabels = {
+  title: "Title",
+  description: "Description",
+  extendedDescription: "Extended description",
+  learningStatus: "Learning status",
+  rejectionReason: "Rejection reason",
+  licensing: "Licensing",
+  searchKeywords: "Search keywords",
+  tags: "Tags",
+} as const satisfies Record<EditableImageField, string>;
+export const isEditableImageField = (value: unknown): value is EditableImageField => (editableImageFieldValues as readonly unknown[]).includes(value);
+
 export const eventTypeValues = ["CreativeSessionRecorded", "ImageCatalogued", "ImageDetailsEdited", "ImageDownloaded", "UsageScanCompleted", "AssetsRepaired", "ImageGenerated", "PageVisited", "NavigationRecorded", "TimeOnPageRecorded", "VisitorSessionMarkedAsAdmin", "AdminLoggedIn", "AdminLoggedOut", "ChatQuestionAnswered"] as const;
 export type EventType = (typeof eventTypeValues)[number];
 export const eventTypeLabels = {

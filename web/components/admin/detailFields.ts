@@ -1,14 +1,3 @@
-/** The fields of an image an administrator may edit (events/types/images.ts, editableImageFieldsSchema). */
-export type EditableField =
-  | 'title'
-  | 'description'
-  | 'extendedDescription'
-  | 'learningStatus'
-  | 'rejectionReason'
-  | 'licensing'
-  | 'searchKeywords'
-  | 'tags';
-
 /** How a history value reads: tags as a comma list, null as empty. */
 export function historyValueText(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -6,7 +6,8 @@ import type { AdminImage_ImageFragment, AdminImageHistoryQuery } from '../../gen
 import { Muted, Panel, PanelTitle, button } from '../../components/admin/adminStyles.ts';
 import { Badge } from '../../components/images/Badge.tsx';
 import { useAdminSession } from '../../components/admin/AdminSession.tsx';
-import { historyValueText, type EditableField } from '../../components/admin/detailFields.ts';
+import { historyValueText } from '../../components/admin/detailFields.ts';
+import type { EditableImageField } from '../../generated/vocabulary.ts';
 import { useToast } from '../../components/toast/toastContext.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
 import { imageDetail } from '../../content/imageDetail.ts';
@@ -56,9 +57,7 @@ function timeText(time: string): string {
   return Number.isNaN(date.getTime()) ? time : date.toLocaleString();
 }
 
-function fieldLabel(field: string): string {
-  return (imageDetail.fieldLabels as Record<string, string>)[field as EditableField] ?? field;
-}
+const fieldLabel = (field: EditableImageField): string => imageDetail.fieldLabels[field];
 
 type HistoryEntry = AdminImageHistoryQuery['imageHistory'][number];
 
