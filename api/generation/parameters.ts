@@ -4,7 +4,7 @@ import { background, colorPalette, demoAspectRatio, perspective, type Perspectiv
 import type { GenerationInput } from '../../generator/index.ts';
 import { detectMotifs } from '../../generator/motifWords.ts';
 
-/** The image demo's defaults (SPEC section 2, Image demo). */
+/** The image demo's default generation parameters. */
 export const generationDefaults: GenerationInput = {
   prompt: 'A Garden of Eden inside a geometric frame, clean lines, calm authority.',
   perspective: 'startup_founders',
@@ -17,7 +17,7 @@ export const generationDefaults: GenerationInput = {
 
 const SEED_LIMIT = 2_147_483_647;
 
-/** SPEC section 5: a seed that is not a number, or zero, falls back to 42. */
+/** A seed that is not a number, or zero, falls back to 42. */
 export function normaliseSeed(value: unknown): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   if (!Number.isFinite(number)) return generationDefaults.seed;

@@ -1,8 +1,8 @@
 /**
- * Page analytics as SPEC sections 4 and 7 describe, with browser access injected so the rules can
- * be tested: each route change records a page visit (keeping its id), a navigation from the
- * previous path, and the visible time spent on the previous page; leaving the page sends that
- * time as a beacon. Failures only log a console warning.
+ * Page analytics, with browser access injected so the rules can be tested: each route change
+ * records a page visit (keeping its id), a navigation from the previous path, and the visible
+ * time spent on the previous page; leaving the page sends that time as a beacon. Failures only
+ * log a console warning.
  */
 import { VisibleTime } from './visibleTime.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The analytics session id (SPEC sections 4 and 9): 'session_' + random text + timestamp, created
- * once per browser session and kept in sessionStorage. Without storage it lives for this page only.
+ * The analytics session id: 'session_' + random text + timestamp, created once per browser session
+ * and kept in sessionStorage. Without storage it lives for this page only.
  */
 export const ANALYTICS_SESSION_STORAGE_KEY = 'analytics-session-id';
 

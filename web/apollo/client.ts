@@ -1,7 +1,7 @@
 /**
  * The Apollo client: subscriptions over graphql-ws, everything else over HTTP, both on /graphql of
  * this origin, with credentials and the admin bearer token when a session marker is stored.
- * Queries are never refetched on their own (SPEC section 7): no polling, no retry link.
+ * Queries are never refetched on their own: no polling, no retry link.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';

@@ -1,7 +1,7 @@
 /** Copy of the analytics dashboard in the admin area (issue 9). */
 import type { PageMeta } from './types.ts';
 
-/** The admin route is not one of SPEC section 2's routes, so its meta lives here, not in routeMeta. */
+/** /image-admin/analytics is not one of the RoutePath routes, so its meta lives here, not in routeMeta. */
 export const analyticsDashboardMeta: PageMeta = {
   title: 'Analytics | CHB',
   description: 'Restricted area: privacy-first visitor analytics computed from the event log.',

@@ -1,11 +1,11 @@
 /**
- * Case study page (/chb-case-study) copy. SPEC section 2, Case study.
+ * Copy of the case study page (/chb-case-study).
  * Every section is chosen by perspective. Figures are copy only (no calculations).
  */
 import type { ByPerspective, Card, Cta, ImageRef } from './types.ts';
 
 export interface CaseStudyMetric {
-  /** Display figure, e.g. '3x'. Only the figures listed in the SPEC are used. */
+  /** Display figure, e.g. '3x': fixed text, never calculated. */
   readonly value: string;
   readonly label: string;
   readonly detail: string;

@@ -1,5 +1,5 @@
 /**
- * Contact page (/contact) copy. SPEC section 2, Contact.
+ * Copy of the contact page (/contact).
  */
 import { links } from './links.ts';
 import type { ByPerspective, Cta, Faq } from './types.ts';

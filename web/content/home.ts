@@ -1,5 +1,5 @@
 /**
- * Home page (/) copy. SPEC section 2, Home.
+ * Copy of the home page (/).
  * Product cards come from products.ts (`products`, `homeProductOrder`, `homeProductCtas`).
  */
 import { links } from './links.ts';

@@ -1,5 +1,5 @@
 /**
- * The four fixed Constitutional AI Principles (SPEC section 2, Roadmap).
+ * The four fixed Constitutional AI Principles.
  * Shared by the roadmap and the deep-dive pages.
  */
 import type { Card } from './types.ts';

@@ -1,5 +1,5 @@
 /**
- * Products (SPEC section 3, Product card) and the copy of the /products page.
+ * The product cards and the copy of the /products page.
  * Hash, Semi, Scout and Workshop appear on /products; Hash, Semi, Scout and Pipes on the home page.
  */
 import { links } from './links.ts';

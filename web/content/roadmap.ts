@@ -1,5 +1,6 @@
 /**
- * Roadmap page (/roadmap) copy: 'The Path Forward'. SPEC section 2, Roadmap; section 4 phase statuses.
+ * Copy of the roadmap page (/roadmap), 'The Path Forward': three phases (Foundation complete,
+ * Integration in progress, Evolution planned) and the principles.
  */
 import { constitutionalPrinciples, constitutionalPrinciplesHeading } from './principles.ts';
 import type { Principle } from './principles.ts';

@@ -1,5 +1,5 @@
 /**
- * Copy of the Semi chat widget. SPEC sections 2 (Chat widget), 4, 5 and 8.
+ * Copy of the Semi chat widget.
  */
 export const semiChat = {
   /** Accessible name of the floating round button. */
@@ -20,7 +20,7 @@ export const semiChat = {
   /** Shown first in every conversation; never sent to the server. */
   welcome:
     "Hi, I'm Semi. Ask me about CHB's products (Hash, Semi, Scout, Pipes and Workshop), our principles, the roadmap or how to get in touch.",
-  /** SPEC section 8: network error, success false or missing content. */
+  /** Shown as Semi's reply on a network error, `success: false` or missing content. */
   failure: "Sorry, I'm having trouble connecting right now. Please try again in a moment.",
   /** The API's 429. */
   rateLimited: "You're sending messages a little quickly. Please wait a minute, then ask again.",

@@ -1,6 +1,5 @@
 /**
  * Site-wide copy: name, tagline, navigation, footer and per-route document metadata.
- * SPEC sections 1 and 2.
  */
 import { links } from './links.ts';
 import type { ByPerspective, Cta, PageMeta } from './types.ts';
@@ -98,7 +97,7 @@ export const footer = {
   copyright: site.copyright,
 } as const;
 
-/** Every registered route of SPEC section 2, plus '*' for the 404 page. */
+/** Every registered route of the site, plus '*' for the 404 page. */
 export type RoutePath =
   | '/'
   | '/products'
@@ -195,7 +194,7 @@ export const routeMeta: Record<RoutePath, PageMeta> = {
   },
 };
 
-/** SPEC section 2 fixed texts for the fallback routes. */
+/** Fixed texts of the fallback pages: the 404 page and /analytics outside development. */
 export const notFoundPage = {
   title: '404 Page Not Found',
   body: 'Did you forget to add the page to the router?',
@@ -254,7 +253,7 @@ export const pagesInProgress: Record<PageInProgressPath, PageInProgress> = {
   },
 };
 
-/** Deep-dive route for each perspective (home philosophy link, SPEC section 2). */
+/** Deep-dive route for each perspective, linked from the home page's philosophy section. */
 export const deepDiveRoutes: ByPerspective<
   '/startup-founders-deep-dive' | '/content-creators-deep-dive' | '/memory-capturers-deep-dive'
 > = {

@@ -1,6 +1,6 @@
 /**
  * Turns a perspective's theme (web/content/perspectives.ts) into CSS custom properties.
- * SPEC section 4 fixes the spacing, headline weight and body size mappings; the rest are
+ * The spacing, headline weight and body size mappings are fixed values; the rest are
  * design decisions derived from the same theme fields. Components never read these names
  * directly: they use the `var(...)` references in web/theme/tokens.ts.
  */
@@ -33,14 +33,14 @@ export const themeVar = {
 export type ThemeVariableName = (typeof themeVar)[keyof typeof themeVar];
 export type ThemeVariables = Record<ThemeVariableName, string>;
 
-/** SPEC section 4: compact 2rem, comfortable 3rem, otherwise 4rem. */
+/** Section spacing: compact 2rem, comfortable 3rem, otherwise 4rem. */
 export function spacingFor(spacing: string): string {
   if (spacing === 'compact') return '2rem';
   if (spacing === 'comfortable') return '3rem';
   return '4rem';
 }
 
-/** SPEC section 4: bold 700, elegant 300, playful 600, otherwise 800. */
+/** Headline font weight: bold 700, elegant 300, playful 600, otherwise 800. */
 export function headlineWeightFor(headlineStyle: string): number {
   switch (headlineStyle) {
     case 'bold':
@@ -54,7 +54,7 @@ export function headlineWeightFor(headlineStyle: string): number {
   }
 }
 
-/** SPEC section 4: simple 1.125rem, moderate 1rem, otherwise 0.875rem. */
+/** Body text size by content complexity: simple 1.125rem, moderate 1rem, otherwise 0.875rem. */
 export function bodySizeFor(complexity: string): string {
   if (complexity === 'simple') return '1.125rem';
   if (complexity === 'moderate') return '1rem';

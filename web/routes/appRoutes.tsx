@@ -38,7 +38,7 @@ export interface AppRouteOptions {
   readonly analyticsEnabled: boolean;
 }
 
-/** Every registered route of SPEC section 2, inside the site frame; anything else is the 404 page. */
+/** Every registered route, inside the site frame; anything else is the 404 page. */
 export function appRoutes({ analyticsEnabled }: AppRouteOptions): RouteObject[] {
   return [
     {

@@ -18,8 +18,8 @@ function scrollToHashTarget(id: string): () => void {
 }
 
 /**
- * Each route change starts at the top of the new page (SPEC section 2), or at the element its
- * #hash names; focus moves to the main content so screen readers start reading the new page.
+ * Each route change starts at the top of the new page, or at the element its #hash names; focus
+ * moves to the main content so screen readers start reading the new page.
  */
 export function useScrollOnNavigation(): void {
   const { pathname, hash } = useLocation();

@@ -79,7 +79,7 @@ const styles = css`
   ::selection {
     background: ${color.primarySoft};
   }
-  /* SPEC section 4: after a perspective switch the content fades and settles for about a second. */
+  /* After a perspective switch the content fades and settles for about a second. */
   @keyframes chb-perspective-fade {
     from {
       opacity: 0.15;

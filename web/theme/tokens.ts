@@ -69,7 +69,7 @@ export const font = {
 } as const;
 
 export const layout = {
-  /** SPEC spacing variable: 2, 3 or 4rem by perspective. */
+  /** Section spacing: 2, 3 or 4rem by perspective. */
   spacing: v(themeVar.spacing),
   /** Vertical padding of a page section: twice the spacing on wide screens. */
   sectionPadding: `calc(${v(themeVar.spacing)} * 2)`,

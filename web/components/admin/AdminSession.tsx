@@ -1,5 +1,5 @@
 /**
- * The admin gate of SPEC sections 4 and 6: the pages show only with the local session marker. A
+ * The admin gate: the admin pages show only while the local session marker is stored. A
  * session the server no longer knows (401) brings the login form back over the page, which stays
  * mounted underneath, so unsaved form text survives signing in again.
  */

@@ -39,7 +39,7 @@ export interface LoginFormProps {
   readonly compact?: boolean;
 }
 
-/** SPEC section 2: a required password, 'Access Admin', and one error line. */
+/** The admin sign-in: a required password, an 'Access Admin' button and one error line. */
 export function LoginForm({ onSignedIn, message, compact = false }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
   const {

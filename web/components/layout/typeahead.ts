@@ -1,4 +1,4 @@
-/** Typed characters within this long of each other form one search (SPEC section 9). */
+/** Typed characters within this long of each other form one search. */
 export const TYPEAHEAD_RESET_MS = 1000;
 
 /**

@@ -12,7 +12,7 @@ const Message = styled.h1`
 // A production build drops this import entirely: the dashboard and its charts never ship on /analytics.
 const DevAnalyticsDashboard = import.meta.env.DEV ? lazy(() => import('./DevAnalyticsDashboard.tsx')) : null;
 
-/** Development only (SPEC section 6): a production build shows just the not-available text. */
+/** Development only: a production build shows just the not-available text. */
 export default function AnalyticsPage() {
   if (DevAnalyticsDashboard) return <DevAnalyticsDashboard />;
   return (

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { imageDetail } from '../../content/imageDetail.ts';
 import { color, fixedText } from '../../theme/tokens.ts';
 
-/** SPEC section 9: tooltips open after 700 ms on hover, at once on keyboard focus. */
+/** Tooltips open after 700 ms on hover, at once on keyboard focus. */
 const OPEN_DELAY_MS = 700;
 
 const Holder = styled.div`
