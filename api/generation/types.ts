@@ -1,5 +1,5 @@
 import { builder } from '../builder.ts';
-import { demoAspectRatio, type AspectRatio, type ColorPalette, type Perspective } from '../../domain/vocabulary.ts';
+import { demoAspectRatio } from '../../domain/vocabulary.ts';
 import { AspectRatioEnum, BackgroundEnum, ColorPaletteEnum, PerspectiveEnum, enumOf } from '../vocabularyEnums.ts';
 import type { GenerationInput } from '../../generator/index.ts';
 import { staticGalleryItems, type StaticGalleryItem as StaticGalleryItemShape } from './gallery.ts';
@@ -53,8 +53,8 @@ type GallerySample = StaticGalleryItemShape['parameters'];
 const StaticGalleryParameters = builder.objectRef<GallerySample>('StaticGalleryParameters').implement({
   fields: (t) => ({
     minimalism: t.exposeInt('minimalism'),
-    colorPalette: t.field({ type: ColorPaletteEnum, resolve: (parameters) => parameters.colorPalette as ColorPalette }),
-    aspectRatio: t.field({ type: AspectRatioEnum, resolve: (parameters) => parameters.aspectRatio as AspectRatio }),
+    colorPalette: t.field({ type: ColorPaletteEnum, resolve: (parameters) => parameters.colorPalette }),
+    aspectRatio: t.field({ type: AspectRatioEnum, resolve: (parameters) => parameters.aspectRatio }),
   }),
 });
 
@@ -64,7 +64,7 @@ const StaticGalleryItem = builder.objectRef<StaticGalleryItemShape>('StaticGalle
     url: t.exposeString('url'),
     timestamp: t.exposeString('timestamp'),
     prompt: t.exposeString('prompt'),
-    perspective: t.field({ type: PerspectiveEnum, resolve: (item) => item.perspective as Perspective }),
+    perspective: t.field({ type: PerspectiveEnum, resolve: (item) => item.perspective }),
     description: t.exposeString('description'),
     parameters: t.field({ type: StaticGalleryParameters, resolve: (item) => item.parameters }),
   }),

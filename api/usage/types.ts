@@ -42,7 +42,7 @@ builder.queryField('usageStats', (t) =>
 builder.mutationField('scanUsage', (t) =>
   t.field({
     type: UsageScan,
-    description: "Finds where the website's content uses catalog images and records it (replacing the previous scan).",
+    description: 'Records where the built client uses catalog images, from its image-references.json (replacing the previous scan).',
     authScopes: { admin: true },
     resolve: (_, __, ctx) => ctx.app.services.usage.scan(metadataFor(ctx)),
   }),
