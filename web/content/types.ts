@@ -3,10 +3,7 @@
  * Copy lives in the modules next to this file; pages import it and never hard-code text. The
  * perspectives themselves (values, labels, the default) come from web/generated/vocabulary.ts.
  */
-import { perspectiveValues, type Perspective } from '../generated/vocabulary.ts';
-
-/** All perspectives in display order; web/theme still reads them from here (new code imports perspectiveValues). */
-export const perspectives = perspectiveValues;
+import type { Perspective } from '../generated/vocabulary.ts';
 
 /** A value that must exist for every perspective. */
 export type ByPerspective<T> = Record<Perspective, T>;

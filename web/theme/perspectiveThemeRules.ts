@@ -1,5 +1,5 @@
 import { perspectiveThemes } from '../content/perspectives.ts';
-import { perspectives } from '../content/types.ts';
+import { perspectiveValues } from '../generated/vocabulary.ts';
 import { PERSPECTIVE_ATTRIBUTE } from '../perspective/documentPerspective.ts';
 import { themeVariables } from '../perspective/themeVariables.ts';
 
@@ -9,7 +9,7 @@ import { themeVariables } from '../perspective/themeVariables.ts';
  * stored perspective's colours, type and spacing.
  */
 export function perspectiveThemeRules(): string {
-  return perspectives
+  return perspectiveValues
     .map((perspective) => {
       const declarations = Object.entries(themeVariables(perspectiveThemes[perspective]))
         .map(([name, value]) => `${name}: ${value};`)
