@@ -44,6 +44,12 @@ export interface CommandOptions {
    * never conflict with each other); the loaded stream only informs the decision.
    */
   appendTo?: string;
+  /**
+   * The decider refuses only on facts that are never withdrawn (a visit that happened stays
+   * happened), so a decision stays right when other events arrive meanwhile: append in any order,
+   * never a conflict.
+   */
+  anyOrder?: boolean;
 }
 
 /**
@@ -70,7 +76,7 @@ export async function handleCommand<Command, State>(
     if (isRefusal(decision)) throw decision;
     const target = options.appendTo ?? streamId;
     if (!decision.length) return { streamId: target, nextExpectedVersion: version, events: [], duplicate: false };
-    const expectedVersion: ExpectedVersion = options.appendTo ? 'any' : version;
+    const expectedVersion: ExpectedVersion = options.appendTo || options.anyOrder ? 'any' : version;
     try {
       return await store.append(target, decision, { expectedVersion, metadata: options.metadata });
     } catch (error) {

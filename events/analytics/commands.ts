@@ -6,11 +6,9 @@ import type { EventStore } from '../store.ts';
 import { visitorDecider, type VisitorCommand } from './decide.ts';
 import { analyticsStream } from './events.ts';
 
-/** Visitors send no versions: a write racing another of the same session is decided again. */
-const VISITOR_RETRIES = 5;
-
+/** A session's writes never conflict: a visit, once recorded, stays, so a refusal cannot turn wrong meanwhile. */
 export function recordVisitorCommand(store: EventStore, sessionId: string, command: VisitorCommand, metadata: EventMetadata) {
-  return handleCommand(store, analyticsStream(sessionId), visitorDecider, command, { metadata, retries: VISITOR_RETRIES });
+  return handleCommand(store, analyticsStream(sessionId), visitorDecider, command, { metadata, anyOrder: true });
 }
 
 /** Time on a page goes to the stream of the visit's session, found through the page visits read model. */
