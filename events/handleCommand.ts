@@ -44,12 +44,15 @@ export interface CommandOptions {
    * never conflict with each other); the loaded stream only informs the decision.
    */
   appendTo?: string;
+}
+
+export interface ReadModelCommandOptions<State> extends CommandOptions {
   /**
-   * The decider refuses only on facts that are never withdrawn (a visit that happened stays
-   * happened), so a decision stays right when other events arrive meanwhile: append in any order,
-   * never a conflict.
+   * The state the decision needs, read from read models instead of folding the stream. There is no
+   * stream version then, so the events append in any order: only for deciders whose refusals rest
+   * on facts that are never withdrawn (a visit, once recorded, stays recorded).
    */
-  anyOrder?: boolean;
+  readState: () => Promise<State>;
 }
 
 /**
@@ -62,7 +65,7 @@ export async function handleCommand<Command, State>(
   streamId: string,
   decider: Decider<Command, State> | StatelessDecider<Command>,
   command: Command,
-  options: CommandOptions,
+  options: CommandOptions | ReadModelCommandOptions<State>,
 ): Promise<AppendResult> {
   if (!('evolve' in decider)) {
     const decision = decider.decide(command, options.metadata.time);
@@ -70,13 +73,19 @@ export async function handleCommand<Command, State>(
     if (!decision.length) return { streamId, nextExpectedVersion: await store.streamVersion(streamId), events: [], duplicate: false };
     return store.append(options.appendTo ?? streamId, decision, { expectedVersion: 'any', metadata: options.metadata });
   }
+  const target = options.appendTo ?? streamId;
+  if ('readState' in options) {
+    const decision = decider.decide(command, await options.readState(), options.metadata.time);
+    if (isRefusal(decision)) throw decision;
+    if (!decision.length) return { streamId: target, nextExpectedVersion: await store.streamVersion(target), events: [], duplicate: false };
+    return store.append(target, decision, { expectedVersion: 'any', metadata: options.metadata });
+  }
   for (let attempt = 0; ; attempt++) {
     const { state, version } = await loadState(store, streamId, decider);
     const decision = decider.decide(command, state, options.metadata.time);
     if (isRefusal(decision)) throw decision;
-    const target = options.appendTo ?? streamId;
     if (!decision.length) return { streamId: target, nextExpectedVersion: version, events: [], duplicate: false };
-    const expectedVersion: ExpectedVersion = options.appendTo || options.anyOrder ? 'any' : version;
+    const expectedVersion: ExpectedVersion = options.appendTo ? 'any' : version;
     try {
       return await store.append(target, decision, { expectedVersion, metadata: options.metadata });
     } catch (error) {
