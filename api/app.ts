@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { LogFollower } from '../events/logFollower.ts';
+import { CatalogReadModel } from '../events/readModels/catalogReadModel.ts';
 import { EventStore } from '../events/store.ts';
 import { openDatabase, type Database } from '../prisma/database.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
@@ -58,20 +59,22 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       configuredPassword: config.ADMIN_PASSWORD,
       log: (message) => console.log(message),
     });
+    const live = new LogFollower(db, (error) => logger.warn({ err: error }, 'live event delivery paused; retrying'));
+    // Subscribed first: every later subscriber of a batch reads read models that already hold it.
+    const catalog = await CatalogReadModel.load(db, live, () => live.start(store.bus));
     const services: Services = {
-      images: new ImageService(db, store),
-      sessions: new SessionService(db),
+      images: new ImageService(store, catalog),
+      sessions: new SessionService(catalog),
       analytics: new AnalyticsService(store, db),
-      usage: new UsageService(db, store, logger),
+      usage: new UsageService(catalog, store, logger),
       assets: new AssetService(db, store, logger, catalogDirectory({ config })),
       generation: new GenerationService(config, store, createGeneratedBudget(config, logger)),
       chat: new ChatService(store),
       auth: new AuthService(password, store),
     };
-    const live = new LogFollower(db, (error) => logger.warn({ err: error }, 'live event delivery paused; retrying'));
-    await live.start(store.bus);
     const close = async () => {
       await live.stop();
+      catalog.stop();
       await db.close();
     };
     return { config, logger, db, store, services, live, close };

@@ -10,14 +10,10 @@ export function registerImageRoutes(server: FastifyInstance, app: App, contextFo
 
   server.get('/api/creative/images', async (request) => {
     const page = await images.list({ limit: 500, ...(request.query as Record<string, unknown>) });
-    const full = new Map((await images.withUsage(page.items.map((image) => image.id))).map((image) => [image.id, image]));
-    return page.items.map((image) => full.get(image.id) ?? image);
+    return page.items.map((image) => images.withUsage(image));
   });
 
-  server.get('/api/creative/images/:id', async (request) => {
-    const image = await images.get((request.params as { id: string }).id);
-    return (await images.withUsage([image.id]))[0] ?? image;
-  });
+  server.get('/api/creative/images/:id', async (request) => images.withUsage(await images.get((request.params as { id: string }).id)));
 
   server.patch('/api/creative/images/:id', async (request) => {
     const ctx = await contextFor(request);

@@ -2,10 +2,7 @@ import { builder } from '../builder.ts';
 import { metadataFor } from '../context.ts';
 import { liveEvents } from '../live/liveEvents.ts';
 import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from '../../events/images/events.ts';
-import type { RecordedEvent } from '../../events/eventType.ts';
 import type { ImagePage as ImagePageShape } from '../../events/images/queries.ts';
-import type { CreativeImage } from '../../prisma/generated/client/client.ts';
-import type { App } from '../app.ts';
 import type { JourneyStage, LearningStatus, Perspective } from '../../domain/vocabulary.ts';
 import { JourneyStageEnum, LearningStatusEnum, PerspectiveEnum } from '../vocabularyEnums.ts';
 
@@ -41,7 +38,7 @@ export const CreativeImageRef = builder.prismaObject('CreativeImage', {
     generationParams: t.field({ type: 'JSON', resolve: (image) => image.generationParams }),
     version: t.exposeInt('version', { description: 'Increases with every edit; pass it back as expectedVersion.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    usageLocations: t.relation('usageLocations'),
+    usageLocations: t.field({ type: [UsageLocationRef], resolve: (image, _, ctx) => ctx.app.services.images.usageOf(image.id) }),
   }),
 });
 
@@ -82,11 +79,11 @@ builder.queryFields((t) => ({
     },
     resolve: (_, args, ctx) => ctx.app.services.images.list(definedFields(args)),
   }),
-  image: t.prismaField({
-    type: 'CreativeImage',
+  image: t.field({
+    type: CreativeImageRef,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _, args, ctx) => ctx.app.db.prisma.creativeImage.findUnique({ ...query, where: { id: String(args.id) } }),
+    resolve: (_, args, ctx) => ctx.app.services.images.findOrNull(String(args.id)),
   }),
 }));
 
@@ -122,16 +119,6 @@ const imageIdOf = (data: unknown) => {
   return record.imageId ?? record.id ?? '';
 };
 
-/** Every subscriber receives the same event object: read the image once per event, not once per subscriber. */
-const imageAfter = new WeakMap<RecordedEvent, Promise<CreativeImage>>();
-function loadImageAfter(event: RecordedEvent, app: App): Promise<CreativeImage> {
-  let image = imageAfter.get(event);
-  if (!image) {
-    image = app.db.prisma.creativeImage.findUniqueOrThrow({ where: { id: imageIdOf(event.data) } });
-    imageAfter.set(event, image);
-  }
-  return image;
-}
 
 builder.subscriptionField('imageChanged', (t) =>
   t.field({
@@ -142,6 +129,7 @@ builder.subscriptionField('imageChanged', (t) =>
       liveEvents(ctx.app.live, (event) => imageEventTypes.has(event.type) && (!args.id || imageIdOf(event.data) === String(args.id)), {
         coalesceBy: (event) => imageIdOf(event.data),
       }),
-    resolve: (event, _, ctx) => loadImageAfter(event, ctx.app),
+    // The catalog read model is the follower's first subscriber: it already holds this event.
+    resolve: (event, _, ctx) => ctx.app.services.images.get(imageIdOf(event.data)),
   }),
 );

@@ -1,8 +1,9 @@
 import type { JourneyStage } from '../../domain/vocabulary.ts';
 import { JourneyStageEnum } from '../vocabularyEnums.ts';
 import { builder } from '../builder.ts';
+import { CreativeImageRef } from '../images/types.ts';
 
-builder.prismaObject('CreativeSession', {
+const CreativeSessionRef = builder.prismaObject('CreativeSession', {
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
@@ -11,17 +12,14 @@ builder.prismaObject('CreativeSession', {
     sessionDate: t.string({ resolve: (session) => session.sessionDate.toISOString().slice(0, 10) }),
     learningInsights: t.exposeString('learningInsights', { nullable: true }),
     nextSteps: t.exposeString('nextSteps', { nullable: true }),
-    images: t.relation('images', { query: { orderBy: { id: 'asc' } } }),
+    images: t.field({ type: [CreativeImageRef], resolve: (session, _, ctx) => ctx.app.services.sessions.images(session.id) }),
   }),
 });
 
 builder.queryField('creativeSessions', (t) =>
-  t.prismaField({
-    type: ['CreativeSession'],
+  t.field({
+    type: [CreativeSessionRef],
     args: { journeyStage: t.arg({ type: JourneyStageEnum, description: 'Only sessions of this stage; absent or null: every stage.' }) },
-    resolve: (query, _, args, ctx) =>
-      ctx.app.services.sessions.list(args.journeyStage ?? undefined).then((sessions) =>
-        ctx.app.db.prisma.creativeSession.findMany({ ...query, where: { id: { in: sessions.map((s) => s.id) } }, orderBy: { sessionDate: 'asc' } }),
-      ),
+    resolve: (_, args, ctx) => ctx.app.services.sessions.list(args.journeyStage ?? undefined),
   }),
 );

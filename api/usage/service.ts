@@ -5,7 +5,7 @@ import type { EventStore } from '../../events/store.ts';
 import { usageDecider } from '../../events/usage/decide.ts';
 import { usageStream } from '../../events/usage/events.ts';
 import { catalogImageIds, usageStats, type UsageStats } from '../../events/usage/queries.ts';
-import type { Database } from '../../prisma/database.ts';
+import type { CatalogReadModel } from '../../events/readModels/catalogReadModel.ts';
 import type { Logger } from '../logger.ts';
 import { clientBuildDir } from '../site/clientBuild.ts';
 import { readImageReferences } from './contentScan.ts';
@@ -27,13 +27,13 @@ export const builtImageReferencesPath = join(clientBuildDir, IMAGE_REFERENCES_FI
 /** Where the website uses catalog images: the statistics, and the scan that records them. */
 export class UsageService {
   constructor(
-    private readonly db: Database,
+    private readonly catalog: CatalogReadModel,
     private readonly store: EventStore,
     private readonly logger: Logger,
   ) {}
 
-  stats(): Promise<UsageStats> {
-    return usageStats(this.db);
+  async stats(): Promise<UsageStats> {
+    return usageStats(this.catalog.view);
   }
 
   /**
@@ -43,11 +43,12 @@ export class UsageService {
    */
   async scan(metadata: EventMetadata, referencesPath = builtImageReferencesPath): Promise<UsageScanResult> {
     const { references, unplaced } = await readImageReferences(referencesPath);
-    const catalog = await catalogImageIds(this.db);
+    const catalog = catalogImageIds(this.catalog.view);
     const known = references.filter((reference) => catalog.has(reference.imageId));
     const unknownImageIds = [...new Set(references.filter((reference) => !catalog.has(reference.imageId)).map((r) => r.imageId))].sort();
     const locations = known.map((reference) => ({ ...reference, url: reference.page }));
-    await handleCommand(this.store, usageStream, usageDecider, { type: 'RecordUsageScan', source: IMAGE_REFERENCES_FILE, locations }, { metadata });
+    const appended = await handleCommand(this.store, usageStream, usageDecider, { type: 'RecordUsageScan', source: IMAGE_REFERENCES_FILE, locations }, { metadata });
+    await this.catalog.caughtUp(appended.events.map((event) => event.globalPosition));
     if (unknownImageIds.length) this.logger.warn({ unknownImageIds }, 'the web client shows images that are not in the catalog');
     return {
       success: true,

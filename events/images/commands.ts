@@ -26,11 +26,11 @@ export async function undoImageEdit(store: EventStore, position: bigint, expecte
   const event = await store.readAt(position);
   if (!event || !isEvent(event, ImageDetailsEdited)) throw new NotFoundError(`image edit ${position}`);
   const imageId = event.data.imageId;
-  await handleCommand(store, imageStream(imageId), imageDecider, { type: 'UndoImageEdit', imageId, position, expectedVersion }, {
+  const appended = await handleCommand(store, imageStream(imageId), imageDecider, { type: 'UndoImageEdit', imageId, position, expectedVersion }, {
     metadata,
     retries: retriesWithout(expectedVersion),
   });
-  return imageId;
+  return { imageId, appended };
 }
 
 /** One rejection reason on many images in one transaction: all of them or none. */

@@ -1,6 +1,7 @@
-import type { Database } from '../../prisma/database.ts';
-import type { CreativeImage } from '../../prisma/generated/client/client.ts';
+import type { CreativeImage, UsageLocation } from '../../prisma/generated/client/client.ts';
 import type { JourneyStage, LearningStatus, Perspective } from '../../domain/vocabulary.ts';
+import type { CatalogView } from '../readModels/catalogView.ts';
+import { lowerForSearch } from '../readModels/catalogView.ts';
 
 export interface ImageListFilter {
   searchTerm?: string;
@@ -16,49 +17,36 @@ export interface ImagePage {
   total: number;
 }
 
-export const findImage = (db: Database, id: string): Promise<CreativeImage | null> => db.prisma.creativeImage.findUnique({ where: { id } });
+export type ImageWithUsage = CreativeImage & { usageLocations: UsageLocation[] };
 
-export const findImages = (db: Database, ids: readonly string[]): Promise<CreativeImage[]> =>
-  db.prisma.creativeImage.findMany({ where: { id: { in: [...ids] } }, orderBy: { id: 'asc' } });
+export const findImage = (catalog: CatalogView, id: string): CreativeImage | null => catalog.imageById.get(id) ?? null;
+
+/** The images that exist of these ids, by id. */
+export const findImages = (catalog: CatalogView, ids: readonly string[]): CreativeImage[] =>
+  [...new Set(ids)]
+    .sort()
+    .map((id) => catalog.imageById.get(id))
+    .filter((image): image is CreativeImage => image !== undefined);
 
 /** Images with the places the website shows them. */
-export const findImagesWithUsage = (db: Database, ids: readonly string[]) =>
-  db.prisma.creativeImage.findMany({ where: { id: { in: [...ids] } }, include: { usageLocations: true } });
+export const withUsage = (catalog: CatalogView, image: CreativeImage): ImageWithUsage => ({
+  ...image,
+  usageLocations: catalog.usageByImage.get(image.id) ?? [],
+});
 
-/** A page of images in the order of their sessions' dates, and how many match in all. */
-export async function listImages(db: Database, filter: ImageListFilter): Promise<ImagePage> {
-  const where: string[] = [];
-  const values: unknown[] = [];
-  const add = (sql: (param: string) => string, value: unknown) => {
-    values.push(value);
-    where.push(sql(`$${values.length}`));
-  };
-  if (filter.perspective) add((p) => `i.perspective = ${p}`, filter.perspective);
-  if (filter.learningStatus) add((p) => `i.learning_status = ${p}`, filter.learningStatus);
-  if (filter.journeyStage) add((p) => `i.journey_stage = ${p}`, filter.journeyStage);
-  if (filter.searchTerm) {
-    const pattern = `%${filter.searchTerm.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    add(
-      (p) =>
-        `(i.title ILIKE ${p} OR i.description ILIKE ${p} OR i.extended_description ILIKE ${p} OR i.prompt ILIKE ${p} OR i.search_keywords ILIKE ${p} OR i.tags::text ILIKE ${p})`,
-      pattern,
-    );
-  }
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const rows = await db.query<{ id: string; total: bigint }>(
-    `SELECT i.id, count(*) OVER ()::int8 AS total FROM creative_images i JOIN creative_sessions s ON s.id = i.session_id
-     ${whereSql} ORDER BY s.session_date, i.id OFFSET ${filter.offset} LIMIT ${filter.limit}`,
-    values,
+/**
+ * A page of images in the order of their sessions' dates (then id), and how many match in all. A
+ * search term matches as the SQL's `ILIKE '%term%'` did: a case-insensitive substring of the title,
+ * description, extended description, prompt, search keywords or the tags' JSON text.
+ */
+export function listImages(catalog: CatalogView, filter: ImageListFilter): ImagePage {
+  const term = filter.searchTerm ? lowerForSearch(filter.searchTerm) : undefined;
+  const matches = catalog.imagesInOrder.filter(
+    (image) =>
+      (!filter.perspective || image.perspective === filter.perspective) &&
+      (!filter.learningStatus || image.learningStatus === filter.learningStatus) &&
+      (!filter.journeyStage || image.journeyStage === filter.journeyStage) &&
+      (term === undefined || catalog.searchTexts.get(image.id)!.some((text) => text.includes(term))),
   );
-  const ids = rows.map((row) => row.id);
-  const total = rows.length ? Number(rows[0]!.total) : await countImages(db, whereSql, values);
-  const images = await db.prisma.creativeImage.findMany({ where: { id: { in: ids } } });
-  const byId = new Map(images.map((image) => [image.id, image]));
-  return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total };
-}
-
-/** A page past the last match has no rows to carry the total: count on its own. */
-async function countImages(db: Database, whereSql: string, values: unknown[]): Promise<number> {
-  const [row] = await db.query<{ n: bigint }>(`SELECT count(*)::int8 AS n FROM creative_images i ${whereSql}`, values);
-  return Number(row?.n ?? 0);
+  return { items: matches.slice(filter.offset, filter.offset + filter.limit), total: matches.length };
 }

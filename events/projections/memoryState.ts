@@ -49,6 +49,11 @@ export class MemoryState {
     return row && { ...row };
   }
 
+  /** Every row of a table, as the ops left it (live objects: read, never change them). */
+  rows(table: TableName): RowValues[] {
+    return [...this.tables.get(table)!.values()];
+  }
+
   rowCount(): number {
     let count = 0;
     for (const rows of this.tables.values()) count += rows.size;

@@ -1,4 +1,4 @@
-import type { Database } from '../../prisma/database.ts';
+import type { CatalogView } from '../readModels/catalogView.ts';
 
 export interface PageUsage {
   page: string;
@@ -13,24 +13,23 @@ export interface UsageStats {
   usageByPage: PageUsage[];
 }
 
-/** Read from the read models (creative_images, usage_locations), which the last scan event filled. */
-export async function usageStats(db: Database): Promise<UsageStats> {
-  const [totals] = await db.query<{ total: bigint; in_use: bigint }>(
-    `SELECT (SELECT count(*) FROM creative_images)::int8 AS total,
-            (SELECT count(DISTINCT u.image_id) FROM usage_locations u JOIN creative_images i ON i.id = u.image_id)::int8 AS in_use`,
-  );
-  const pages = await db.query<{ page: string; n: bigint }>(
-    'SELECT page, count(DISTINCT image_id)::int8 AS n FROM usage_locations GROUP BY page ORDER BY page',
-  );
-  const totalImages = Number(totals?.total ?? 0);
-  const imagesInUse = Number(totals?.in_use ?? 0);
+/** From the read models (creative_images, usage_locations), which the last scan event filled. */
+export function usageStats(catalog: CatalogView): UsageStats {
+  const inUse = new Set<string>();
+  const byPage = new Map<string, Set<string>>();
+  for (const location of catalog.usageRows) {
+    if (catalog.imageById.has(location.imageId)) inUse.add(location.imageId);
+    byPage.set(location.page, (byPage.get(location.page) ?? new Set()).add(location.imageId));
+  }
+  const totalImages = catalog.imageById.size;
   return {
     totalImages,
-    imagesInUse,
-    unusedImages: totalImages - imagesInUse,
-    usageByPage: pages.map((row) => ({ page: row.page, count: Number(row.n) })),
+    imagesInUse: inUse.size,
+    unusedImages: totalImages - inUse.size,
+    usageByPage: [...byPage]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([page, images]) => ({ page, count: images.size })),
   };
 }
 
-export const catalogImageIds = async (db: Database): Promise<Set<string>> =>
-  new Set((await db.prisma.creativeImage.findMany({ select: { id: true } })).map((image) => image.id));
+export const catalogImageIds = (catalog: CatalogView): Set<string> => new Set(catalog.imageById.keys());

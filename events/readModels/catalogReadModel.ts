@@ -1,0 +1,156 @@
+import type { Database } from '../../prisma/database.ts';
+import type { CreativeImage, CreativeSession, UsageLocation } from '../../prisma/generated/client/client.ts';
+import type { EventListener } from '../bus.ts';
+import type { RecordedEvent } from '../eventType.ts';
+import { creativeImagesProjection } from '../images/projection.ts';
+import { opsFor } from '../projections/inlineProjections.ts';
+import { MemoryState } from '../projections/memoryState.ts';
+import type { RowValues } from '../projections/ops.ts';
+import type { TableName } from '../projections/tables.ts';
+import { creativeSessionsProjection } from '../sessions/projection.ts';
+import { toRecorded } from '../store.ts';
+import { usageLocationsProjection } from '../usage/projection.ts';
+import { catalogViewOf, type CatalogView } from './catalogView.ts';
+
+/** The tables the public catalog queries read, and the event types that write them. */
+const catalogTables = new Set<TableName>(['creative_sessions', 'creative_images', 'usage_locations']);
+const catalogEventTypes = [creativeSessionsProjection, creativeImagesProjection, usageLocationsProjection].flatMap((p) => p.handles);
+
+/** What the model needs of the log follower: committed events in commit order, once each. */
+export interface CommittedEvents {
+  subscribe(listener: EventListener): () => void;
+}
+
+export type { CatalogView };
+export type CatalogImage = CreativeImage & { usageLocations: UsageLocation[] };
+export type { CreativeSession };
+
+/** A recently applied position is remembered this long, so a writer that asks late is answered at once. */
+const RECENT = 10_000;
+
+/**
+ * The catalog read models (creative_sessions, creative_images, usage_locations) in memory: the log's
+ * catalog events folded through the very projection ops that write the tables (MemoryState gives them
+ * the SQL's meaning), then every committed event the log follower delivers. Being a fold of the log
+ * with the current projections, it is what a replay writes into the tables; a replay leaves it as is.
+ */
+export class CatalogReadModel {
+  private readonly state = new MemoryState();
+  private current: CatalogView | undefined;
+  /** Positions the initial fold saw that the follower may deliver again (committed at about the same time). */
+  private readonly alreadyFolded = new Set<bigint>();
+  private readonly recent = new Set<bigint>();
+  private readonly recentOrder: bigint[] = [];
+  private readonly waiters = new Map<bigint, (() => void)[]>();
+  private buffered: RecordedEvent[] | undefined = [];
+  private unsubscribe: (() => void) | undefined;
+
+  private constructor() {}
+
+  /**
+   * Folds the catalog events and joins the follower without losing or doubling an event. `startFollower`
+   * starts the follower (it picks its cursor below the oldest open transaction): every event it will
+   * deliver has a transaction id at or above the xmin read before it starts, so of the events the fold
+   * sees, only those can come again, and they are skipped by position.
+   */
+  static async load(db: Database, follower: CommittedEvents, startFollower: () => Promise<void>): Promise<CatalogReadModel> {
+    const model = new CatalogReadModel();
+    const [{ xmin }] = (await db.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin')) as [{ xmin: string }];
+    model.unsubscribe = follower.subscribe((events) => model.receive(events));
+    await startFollower();
+    // One statement: one snapshot.
+    const rows = await db.query(
+      `SELECT global_position, stream_id, stream_version, event_id::text AS event_id, type, schema_version, data, metadata,
+              transaction_id >= $2::xid8 AS may_come_again
+       FROM events WHERE type = ANY($1::text[]) ORDER BY global_position`,
+      [catalogEventTypes, xmin],
+    );
+    for (const row of rows) {
+      const event = toRecorded(row);
+      model.applyOps(event);
+      if (row.may_come_again) model.alreadyFolded.add(event.globalPosition);
+    }
+    const buffered = model.buffered ?? [];
+    model.buffered = undefined;
+    model.receive(buffered);
+    return model;
+  }
+
+  /** Events from the follower, in commit order. */
+  private receive(events: readonly RecordedEvent[]): void {
+    if (this.buffered) {
+      this.buffered.push(...events);
+      return;
+    }
+    for (const event of events) {
+      if (this.alreadyFolded.delete(event.globalPosition)) {
+        this.settle(event.globalPosition);
+        continue;
+      }
+      this.applyOps(event);
+      this.settle(event.globalPosition);
+    }
+  }
+
+  private applyOps(event: RecordedEvent): void {
+    let changed = false;
+    for (const op of opsFor(event)) {
+      if (!catalogTables.has(op.table)) continue;
+      this.state.apply(op);
+      changed = true;
+    }
+    if (changed) this.current = undefined;
+  }
+
+  private settle(position: bigint): void {
+    this.recent.add(position);
+    this.recentOrder.push(position);
+    if (this.recentOrder.length > RECENT) this.recent.delete(this.recentOrder.shift()!);
+    const waiting = this.waiters.get(position);
+    if (waiting) {
+      this.waiters.delete(position);
+      for (const resolve of waiting) resolve();
+    }
+  }
+
+  /**
+   * Resolves once the events at these positions are in the model: a writer awaits it before it answers,
+   * so the writer reads its write. Gives up waiting after `timeoutMs` (the follower retries on its own).
+   */
+  caughtUp(positions: readonly bigint[], timeoutMs = 10_000): Promise<void> {
+    const pending = positions.filter((position) => !this.recent.has(position));
+    if (!pending.length) return Promise.resolve();
+    return new Promise((resolve) => {
+      let left = pending.length;
+      const timer = setTimeout(resolve, timeoutMs);
+      timer.unref();
+      const one = () => {
+        if (--left === 0) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      for (const position of pending) this.waiters.set(position, [...(this.waiters.get(position) ?? []), one]);
+    });
+  }
+
+  /** The read models as they are now; rebuilt on the first read after a change. */
+  get view(): CatalogView {
+    this.current ??= catalogViewOf(
+      this.rowsOf('creative_sessions'),
+      this.rowsOf('creative_images'),
+      this.rowsOf('usage_locations'),
+    );
+    return this.current;
+  }
+
+  private rowsOf(table: TableName): RowValues[] {
+    return this.state.rows(table);
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+    for (const waiting of this.waiters.values()) for (const resolve of waiting) resolve();
+    this.waiters.clear();
+  }
+}

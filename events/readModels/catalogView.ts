@@ -1,0 +1,127 @@
+import type { CreativeImage, CreativeSession, UsageLocation } from '../../prisma/generated/client/client.ts';
+import type { RowValues } from '../projections/ops.ts';
+
+/** One immutable picture of the catalog read models, shaped as Prisma returns their rows. */
+export interface CatalogView {
+  /** By session date (then id). */
+  sessions: CreativeSession[];
+  sessionById: Map<string, CreativeSession>;
+  /** Every image, by its session's date, then id; only images whose session exists (the SQL joins them). */
+  imagesInOrder: CreativeImage[];
+  imageById: Map<string, CreativeImage>;
+  /** The lower-cased texts a search looks in, per image, as the SQL's ILIKE sees them. */
+  searchTexts: Map<string, string[]>;
+  usageByImage: Map<string, UsageLocation[]>;
+  /** Images of each session, by id. */
+  imagesBySession: Map<string, CreativeImage[]>;
+  usageRows: UsageLocation[];
+}
+
+const text = (value: unknown): string => String(value);
+const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
+const int = (value: unknown): number => Number(value);
+const time = (value: unknown): Date => new Date(value as string);
+
+/** A JSON value as jsonb stores it: object keys by length, then bytes (what Prisma reads back). */
+export function asJsonb(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asJsonb);
+  if (value && typeof value === 'object') {
+    const keys = [...new Set(Object.keys(value))].sort((a, b) => byteLength(a) - byteLength(b) || compareBytes(a, b));
+    return Object.fromEntries(keys.map((key) => [key, asJsonb((value as Record<string, unknown>)[key])]));
+  }
+  return value;
+}
+
+const byteLength = (s: string) => Buffer.byteLength(s);
+const compareBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/** A JSON value printed as jsonb's text output prints it (`tags::text`): ", " between items, ": " after keys. */
+export function jsonbText(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(jsonbText).join(', ')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}: ${jsonbText(item)}`)
+      .join(', ')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Lower case as PostgreSQL's lower() under C.UTF-8 sees it: character by character, each stays one character. */
+export function lowerForSearch(value: string): string {
+  let out = '';
+  for (const char of value) {
+    const lower = char.toLowerCase();
+    out += [...lower].length === 1 ? lower : char;
+  }
+  return out;
+}
+
+const sessionOf = (row: RowValues): CreativeSession => ({
+  id: text(row.id),
+  title: text(row.title),
+  description: text(row.description),
+  journeyStage: text(row.journey_stage),
+  sessionDate: new Date(`${String(row.session_date).slice(0, 10)}T00:00:00.000Z`),
+  learningInsights: textOrNull(row.learning_insights),
+  nextSteps: textOrNull(row.next_steps),
+});
+
+const imageOf = (row: RowValues): CreativeImage => ({
+  id: text(row.id),
+  sessionId: text(row.session_id),
+  title: text(row.title),
+  description: text(row.description),
+  extendedDescription: text(row.extended_description),
+  filename: text(row.filename),
+  filePath: text(row.file_path),
+  prompt: text(row.prompt),
+  perspective: text(row.perspective),
+  learningStatus: text(row.learning_status),
+  journeyStage: text(row.journey_stage),
+  rejectionReason: textOrNull(row.rejection_reason),
+  correctionApproach: textOrNull(row.correction_approach),
+  designPhilosophy: textOrNull(row.design_philosophy),
+  complexityLevel: int(row.complexity_level),
+  downloadCount: int(row.download_count),
+  licensing: text(row.licensing),
+  tags: asJsonb(row.tags) as CreativeImage['tags'],
+  searchKeywords: text(row.search_keywords),
+  generationParams: asJsonb(row.generation_params) as CreativeImage['generationParams'],
+  version: int(row.version),
+  createdAt: time(row.created_at),
+  updatedAt: time(row.updated_at),
+});
+
+const usageOf = (row: RowValues): UsageLocation => ({
+  imageId: text(row.image_id),
+  page: text(row.page),
+  section: text(row.section),
+  url: textOrNull(row.url),
+});
+
+/** Code-point order, as the databases' C.UTF-8 collation orders text. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export function catalogViewOf(sessionRows: RowValues[], imageRows: RowValues[], usageRows: RowValues[]): CatalogView {
+  const sessions = sessionRows.map(sessionOf).sort((a, b) => a.sessionDate.getTime() - b.sessionDate.getTime() || compareText(a.id, b.id));
+  const sessionById = new Map(sessions.map((session) => [session.id, session]));
+  const images = imageRows.map(imageOf);
+  const imageById = new Map(images.map((image) => [image.id, image]));
+  const imagesInOrder = images
+    .filter((image) => sessionById.has(image.sessionId))
+    .sort((a, b) => sessionById.get(a.sessionId)!.sessionDate.getTime() - sessionById.get(b.sessionId)!.sessionDate.getTime() || compareText(a.id, b.id));
+  const searchTexts = new Map(
+    images.map((image) => [
+      image.id,
+      [image.title, image.description, image.extendedDescription, image.prompt, image.searchKeywords, jsonbText(image.tags)].map(lowerForSearch),
+    ]),
+  );
+  const usage = usageRows.map(usageOf);
+  const usageByImage = new Map<string, UsageLocation[]>();
+  for (const location of usage) usageByImage.set(location.imageId, [...(usageByImage.get(location.imageId) ?? []), location]);
+  const imagesBySession = new Map<string, CreativeImage[]>();
+  for (const image of [...images].sort((a, b) => compareText(a.id, b.id))) {
+    imagesBySession.set(image.sessionId, [...(imagesBySession.get(image.sessionId) ?? []), image]);
+  }
+  return { sessions, sessionById, imagesInOrder, imageById, searchTexts, usageByImage, imagesBySession, usageRows: usage };
+}
