@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Row, SqlExecutor } from '../prisma/database.ts';
+import { planBatch, type AppendUnit, type BatchPlan, type ExpectedVersion, type PreparedAppend, type PreparedEvent } from './batchStatement.ts';
 import { EventBus } from './bus.ts';
 import { EventValidationError, WrongExpectedVersionError } from './errors.ts';
 import type { EventMetadata, NewEvent, RecordedEvent } from './eventType.ts';
-import { opsFor } from './projections/inlineProjections.ts';
-import type { Op } from './projections/ops.ts';
-import { opToSql, type Statement } from './projections/sqlOps.ts';
+import { defaultGroupCommitLimits, GroupCommit, type BatchSizes, type GroupCommitLimits, type Outcome } from './groupCommit.ts';
+import { opToSql } from './projections/sqlOps.ts';
 import { eventTypeOf } from './registry.ts';
 
 export const EVENTS_CHANNEL = 'chb_events';
 
-/** A number is the stream's version before this append (0: the stream must not exist yet). */
-export type ExpectedVersion = bigint | 'any';
+export type { ExpectedVersion } from './batchStatement.ts';
 
 export interface StreamAppend {
   streamId: string;
@@ -46,60 +45,7 @@ export interface ReadOptions {
   visibility?: 'committed' | 'settled';
 }
 
-interface PreparedEvent {
-  eventId: string;
-  type: string;
-  schemaVersion: number;
-  data: unknown;
-}
-
 const APPEND_REJECTED = 'P0409';
-
-/**
- * One append as one statement: bump the stream's version, insert the events, and (as further CTEs)
- * the inline projection's writes. A wrong expected version inserts nothing and raises, so the
- * projection writes roll back with it; a repeated event id violates (stream_id, event_id).
- */
-function appendStatement(
-  streamId: string,
-  events: readonly PreparedEvent[],
-  expected: ExpectedVersion,
-  metadata: EventMetadata,
-  projectionOps: readonly Op[] = [],
-  notify = false,
-): Statement {
-  const single = events.length === 1 ? events[0]! : undefined;
-  const values: unknown[] = [streamId, expected === 'any' ? null : String(expected), JSON.stringify(metadata)];
-  let newEvents: string;
-  if (single) {
-    values.push(single.eventId, single.type, single.schemaVersion, JSON.stringify(single.data));
-    newEvents = `SELECT $1, s.version, $4::uuid, $5, $6::int, $7::jsonb, $3::jsonb FROM s WHERE $2::int8 IS NULL OR s.version - 1 = $2::int8`;
-  } else {
-    values.push(JSON.stringify(events));
-    newEvents = `SELECT $1, s.version - ${events.length} + x.ord, (x.e->>'eventId')::uuid, x.e->>'type', (x.e->>'schemaVersion')::int, x.e->'data', $3::jsonb
-  FROM s, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS x(e, ord)
-  WHERE $2::int8 IS NULL OR s.version - ${events.length} = $2::int8`;
-  }
-  const projectionCtes = projectionOps.map((op, index) => {
-    const statement = opToSql(op, values.length);
-    values.push(...statement.values);
-    return `, p${index} AS (${statement.text})`;
-  });
-  const text = `WITH s AS (
-  INSERT INTO streams AS cur (stream_id, version) VALUES ($1, ${events.length})
-  ON CONFLICT (stream_id) DO UPDATE SET version = cur.version + ${events.length}
-  RETURNING version
-), e AS (
-  INSERT INTO events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
-  ${newEvents}
-  RETURNING global_position, stream_version
-)${projectionCtes.join('')}
-SELECT e.global_position, e.stream_version, CASE WHEN e.global_position IS NULL THEN append_rejected() END AS rejected${
-    notify ? `,\n  (SELECT pg_notify('${EVENTS_CHANNEL}', max(global_position)::text) FROM e) AS notified` : ''
-  }
-FROM (SELECT 1) one LEFT JOIN e ON true ORDER BY e.global_position`;
-  return { text, values };
-}
 
 const isAppendRejected = (error: unknown) => (error as { code?: string })?.code === APPEND_REJECTED;
 
@@ -123,14 +69,17 @@ const EVENT_COLUMNS =
   'global_position, stream_id, stream_version, event_id::text AS event_id, type, schema_version, data, metadata';
 
 export class EventStore {
+  private readonly groupCommit: GroupCommit<AppendUnit, AppendResult[]>;
   /** On PostgreSQL every commit notifies the other server processes (delivered at commit). */
-  private readonly notifies: boolean;
+  private readonly notifyChannel: string | undefined;
 
   constructor(
     readonly db: Database,
     readonly bus: EventBus = new EventBus(),
+    limits: Partial<GroupCommitLimits> = {},
   ) {
-    this.notifies = db.kind === 'postgresql';
+    this.notifyChannel = db.kind === 'postgresql' ? EVENTS_CHANNEL : undefined;
+    this.groupCommit = new GroupCommit((units) => this.writeBatch(units), { ...defaultGroupCommitLimits, ...limits });
   }
 
   /** Appends to one stream and applies the inline projections in the same transaction. */
@@ -143,69 +92,92 @@ export class EventStore {
     return result!;
   }
 
-  /** Appends to several streams in one transaction: all of them or none. */
+  /**
+   * Appends to several streams in one transaction: all of them or none. Concurrent calls share a
+   * transaction (group commit) but keep their own outcome: the promise resolves once the batch has
+   * committed, or rejects with this call's own error while the rest of its batch commits.
+   */
   async appendAll(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult[]> {
-    const prepared = appends.map((append) => ({
-      streamId: append.streamId,
-      expected: append.expectedVersion ?? 'any',
-      events: append.events.map(prepare),
-    }));
-    let results: AppendResult[];
-    try {
-      results = await this.write(prepared, metadata);
-    } catch (error) {
-      if (!isAppendRejected(error) && !isUniqueViolation(error)) throw error;
-      results = await this.explainRejection(prepared, error);
-    }
-    this.bus.publish(results.flatMap((result) => result.events));
-    return results;
+    const unit: AppendUnit = {
+      appends: appends.map((append) => {
+        if (!append.events.length) throw new Error(`nothing to append to ${append.streamId}`);
+        return { streamId: append.streamId, expected: append.expectedVersion ?? 'any', events: append.events.map(prepare) };
+      }),
+      metadata,
+      metadataJson: JSON.stringify(metadata),
+    };
+    const events = unit.appends.reduce((sum, append) => sum + append.events.length, 0);
+    const bytes = unit.appends.reduce((sum, append) => sum + append.events.reduce((n, event) => n + event.json.length + unit.metadataJson.length, 0), 0);
+    return this.groupCommit.submit(unit, { events, bytes });
   }
 
-  private async write(
-    appends: { streamId: string; expected: ExpectedVersion; events: PreparedEvent[] }[],
-    metadata: EventMetadata,
-  ): Promise<AppendResult[]> {
-    const single = appends.length === 1 && appends[0]!.events.length === 1 ? appends[0]! : undefined;
-    if (single) {
-      const draft = recordedDraft(single.streamId, single.events[0]!, metadata);
-      const ops = opsFor(draft);
-      // Each projection write is one more CTE of the append statement; CTEs cannot see each other's
-      // changes, so this holds only while no two writes touch the same table.
-      if (new Set(ops.map((op) => op.table)).size === ops.length) {
-        const statement = appendStatement(single.streamId, single.events, single.expected, metadata, ops, this.notifies);
-        const rows = await this.db.query(statement.text, statement.values);
-        return [this.resultOf(single.streamId, single.events, rows, metadata)];
+  /** How many events the batches carried so far. */
+  get batchSizes(): BatchSizes {
+    return this.groupCommit.batchSizes;
+  }
+
+  /**
+   * Writes a batch in one statement; if that fails (a stale expected version, a repeated event id, or
+   * anything else), writes its units one at a time so that each gets its own outcome.
+   */
+  private async writeBatch(units: AppendUnit[]): Promise<Outcome<AppendResult[]>[]> {
+    const plan = units.length > 1 ? planBatch(units, this.notifyChannel) : undefined;
+    if (plan) {
+      try {
+        const recorded = await this.execute(plan);
+        this.bus.publish(recorded);
+        return splitByUnit(units, recorded).map((value) => ({ ok: true, value }));
+      } catch {
+        // Each unit on its own below.
       }
     }
-    return this.db.transaction(async (tx) => {
-      const results: AppendResult[] = [];
-      for (const append of appends) {
-        const statement = appendStatement(append.streamId, append.events, append.expected, metadata);
-        const rows = await tx.query(statement.text, statement.values);
-        const result = this.resultOf(append.streamId, append.events, rows, metadata);
-        for (const event of result.events) await applyOps(tx, event);
-        results.push(result);
+    const outcomes: Outcome<AppendResult[]>[] = [];
+    for (const unit of units) {
+      try {
+        outcomes.push({ ok: true, value: await this.writeUnit(unit) });
+      } catch (error) {
+        outcomes.push({ ok: false, error });
       }
-      const last = results.flatMap((result) => result.events).at(-1);
-      if (this.notifies && last) await tx.query(`SELECT pg_notify('${EVENTS_CHANNEL}', $1)`, [String(last.globalPosition)]);
-      return results;
+    }
+    return outcomes;
+  }
+
+  private async writeUnit(unit: AppendUnit): Promise<AppendResult[]> {
+    let recorded: RecordedEvent[];
+    try {
+      const plan = planBatch([unit], this.notifyChannel);
+      if (!plan) throw new Error('one append expects two versions of the same stream');
+      recorded = await this.execute(plan);
+    } catch (error) {
+      if (!isAppendRejected(error) && !isUniqueViolation(error)) throw error;
+      return this.explainRejection(unit.appends, error);
+    }
+    this.bus.publish(recorded);
+    return splitByUnit([unit], recorded)[0]!;
+  }
+
+  private async execute(plan: BatchPlan): Promise<RecordedEvent[]> {
+    const { statement, sequentialOps } = plan;
+    const rows = sequentialOps
+      ? await this.db.transaction(async (tx) => {
+          const inserted = await tx.query(statement.text, statement.values);
+          for (const op of sequentialOps) {
+            const opStatement = opToSql(op);
+            await tx.query(opStatement.text, opStatement.values);
+          }
+          return inserted;
+        })
+      : await this.db.query(statement.text, statement.values);
+    const written = new Map(rows.map((row) => [`${String(row.stream_id)} ${String(row.event_id)}`, row]));
+    return plan.drafts.map((draft) => {
+      const row = written.get(`${draft.streamId} ${draft.eventId}`);
+      if (!row) throw new Error(`event ${draft.eventId} of ${draft.streamId} was not written`);
+      return { ...draft, globalPosition: BigInt(row.global_position as bigint), streamVersion: BigInt(row.stream_version as bigint) };
     });
   }
 
-  private resultOf(streamId: string, events: PreparedEvent[], rows: Row[], metadata: EventMetadata): AppendResult {
-    const recorded = rows.map((row, index) => ({
-      ...recordedDraft(streamId, events[index]!, metadata),
-      globalPosition: BigInt(row.global_position as bigint),
-      streamVersion: BigInt(row.stream_version as bigint),
-    }));
-    return { streamId, nextExpectedVersion: recorded.at(-1)!.streamVersion, events: recorded, duplicate: false };
-  }
-
   /** A rejected append is either a harmless retry (its event ids are already there) or a real conflict. */
-  private async explainRejection(
-    appends: { streamId: string; expected: ExpectedVersion; events: PreparedEvent[] }[],
-    cause: unknown,
-  ): Promise<AppendResult[]> {
+  private async explainRejection(appends: PreparedAppend[], cause: unknown): Promise<AppendResult[]> {
     const results: AppendResult[] = [];
     for (const append of appends) {
       const ids = append.events.map((event) => event.eventId);
@@ -279,18 +251,25 @@ function prepare(event: NewEvent): PreparedEvent {
       parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
     );
   }
-  return { eventId: event.eventId ?? randomUUID(), type: event.type, schemaVersion: eventType.schemaVersion, data: parsed.data };
+  return {
+    eventId: event.eventId ?? randomUUID(),
+    type: event.type,
+    schemaVersion: eventType.schemaVersion,
+    data: parsed.data,
+    json: JSON.stringify(parsed.data),
+  };
 }
 
-function recordedDraft(streamId: string, event: PreparedEvent, metadata: EventMetadata): RecordedEvent {
-  return { globalPosition: 0n, streamVersion: 0n, streamId, metadata, ...event };
-}
-
-async function applyOps(tx: SqlExecutor, event: RecordedEvent): Promise<void> {
-  for (const op of opsFor(event)) {
-    const statement = opToSql(op);
-    await tx.query(statement.text, statement.values);
-  }
+/** The recorded events of a batch, in order, as each unit's results (one per stream append). */
+function splitByUnit(units: readonly AppendUnit[], recorded: readonly RecordedEvent[]): AppendResult[][] {
+  let next = 0;
+  return units.map((unit) =>
+    unit.appends.map((append) => {
+      const events = recorded.slice(next, next + append.events.length);
+      next += append.events.length;
+      return { streamId: append.streamId, nextExpectedVersion: events.at(-1)!.streamVersion, events, duplicate: false };
+    }),
+  );
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';

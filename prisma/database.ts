@@ -6,6 +6,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import postgres from 'postgres';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock.ts';
+import { PGlitePreparedStatements } from './pglitePrepared.ts';
 import { PrismaClient } from './generated/client/client.ts';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -67,20 +68,22 @@ async function pgliteDatabase(pglite: PGlite, lock?: DataDirLock): Promise<Datab
   await pglite.waitReady;
   const adapterFactory = new PrismaPGlite(pglite);
   const prisma = new PrismaClient({ adapter: adapterFactory });
+  const prepared = new PGlitePreparedStatements(pglite, exactInt8.parsers);
   let closed = false;
   return {
     kind: 'pglite',
     adapterFactory,
     prisma,
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
-      const result = await pglite.query<T>(text, params as unknown[], exactInt8);
-      return result.rows;
+      if (params.length) return prepared.query<T>(text, params);
+      return (await pglite.query<T>(text, [], exactInt8)).rows;
     },
     transaction<T>(fn: (tx: SqlExecutor) => Promise<T>) {
       return pglite.transaction((tx) =>
         fn({
           async query<R extends Row>(text: string, params: readonly unknown[] = []) {
-            return (await tx.query<R>(text, params as unknown[], exactInt8)).rows;
+            if (params.length) return prepared.queryInTransaction<R>(text, params);
+            return (await tx.query<R>(text, [], exactInt8)).rows;
           },
         }),
       );
