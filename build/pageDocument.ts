@@ -1,3 +1,5 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+import { PRERENDERED_CACHE_ELEMENT_ID, prerenderedCacheJson } from '../web/apollo/prerenderedCache.ts';
 import type { PageMeta } from '../web/content/types.ts';
 import { AFTER_PAINT_LOADER_SCRIPT, AFTER_PAINT_TEMPLATE_ID } from '../web/ssr/afterPaintLoader.ts';
 
@@ -7,6 +9,8 @@ export interface PageParts {
   readonly meta: PageMeta;
   /** Extra tags for <head>, such as the hero image preload. */
   readonly headTags?: string;
+  /** The Apollo cache the markup was rendered from: the client restores it before hydrating. */
+  readonly apolloCache?: NormalizedCacheObject;
 }
 
 function escapeHtml(text: string): string {
@@ -35,10 +39,18 @@ function loadScriptsAfterFirstPaint(document: string): string {
   return `${document.slice(0, first)}${deferred}${rest}`;
 }
 
-/** Puts a prerendered page into the built index.html: its title and description, critical CSS and markup. */
-export function composePageDocument(template: string, { appHtml, styleTags, meta, headTags = '' }: PageParts): string {
+/**
+ * Data for the client, after #root: a JSON block is not a script to the browser (nor to the CSP) and
+ * waits to be read.
+ */
+function dataBlock(apolloCache: NormalizedCacheObject | undefined): string {
+  return apolloCache ? `<script type="application/json" id="${PRERENDERED_CACHE_ELEMENT_ID}">${prerenderedCacheJson(apolloCache)}</script>` : '';
+}
+
+/** Puts a prerendered page into the built index.html: its title and description, critical CSS, markup and data. */
+export function composePageDocument(template: string, { appHtml, styleTags, meta, headTags = '', apolloCache }: PageParts): string {
   let document = replaceOnce(loadScriptsAfterFirstPaint(template), /<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
   document = replaceOnce(document, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}">`);
   document = replaceOnce(document, /<\/head>/, `${headTags}${styleTags}</head>`);
-  return replaceOnce(document, /<div id="root"><\/div>/, `<div id="root">${appHtml}</div>`);
+  return replaceOnce(document, /<div id="root"><\/div>/, `<div id="root">${appHtml}</div>${dataBlock(apolloCache)}`);
 }

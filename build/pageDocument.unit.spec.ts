@@ -38,6 +38,19 @@ describe('composing a prerendered page', () => {
     expect(outsideTemplate).not.toContain('/assets/a.js');
   });
 
+  it('writes no data block for a page that reads no data', () => {
+    expect(page).not.toContain('application/json');
+  });
+
+  it('carries the Apollo cache after #root as a JSON block that no text in the data can end early', () => {
+    const apolloCache = { 'CreativeImage:a': { __typename: 'CreativeImage', id: 'a', title: '</script><script>alert(1)</script>' } };
+    const withData = composePageDocument(template, { appHtml: '<h1>Journey</h1>', styleTags: '', meta: { title: '', description: '' }, apolloCache });
+    const block = /<\/div><script type="application\/json" id="apollo-cache">(.*?)<\/script><\/body>/.exec(withData);
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain('<');
+    expect(JSON.parse(block![1]!)).toEqual(apolloCache);
+  });
+
   it('refuses a template it cannot fill', () => {
     expect(() => composePageDocument('<html></html>', { appHtml: '', styleTags: '', meta: { title: '', description: '' } })).toThrow(
       /no module script/,

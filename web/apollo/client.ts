@@ -9,6 +9,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { readAdminSession } from '../auth/adminSession.ts';
+import { readPrerenderedCache } from './prerenderedCache.ts';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -56,8 +57,20 @@ const subscriptionLink = () =>
 
 const queryLink = authorizationLink.concat(httpLink);
 
+const prerenderedCache = readPrerenderedCache();
+
+/**
+ * The page arrived with the data it was prerendered from (at build time): its queries answer from
+ * the cache at once, and the page refreshes them in the background for changes since the build.
+ */
+export const cacheCameWithPage = prerenderedCache !== undefined;
+
+/** The client's cache; the prerender extracts it into the page (web/ssr/renderPage.tsx). */
+export const apolloCache = new InMemoryCache().restore(prerenderedCache ?? {});
+
 export const apolloClient = new ApolloClient({
-  // Prerendering has no WebSocket (and runs no operations: data parts render their loading state).
+  // Prerendering has no WebSocket and runs no operations: data parts render from what the prerender
+  // wrote into the cache (web/ssr/renderPage.tsx), or their loading state.
   link: typeof window === 'undefined' ? queryLink : ApolloLink.split(({ query }) => isSubscriptionOperation(query), subscriptionLink(), queryLink),
-  cache: new InMemoryCache(),
+  cache: apolloCache,
 });

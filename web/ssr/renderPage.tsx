@@ -8,11 +8,15 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { NormalizedCacheObject } from '@apollo/client';
 import { AppFrame } from '../AppFrame.tsx';
+import { apolloCache, apolloClient } from '../apollo/client.ts';
 import { routeMeta, type RoutePath } from '../content/site.ts';
 import type { PageMeta } from '../content/types.ts';
 import { appRoutes } from '../routes/appRoutes.tsx';
+import { JOURNEY_QUERY } from '../routes/creativeProcess/journeyDocuments.ts';
 import { preloadRoute } from '../routes/routePreload.ts';
+import { seededJourney } from './seededJourney.ts';
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -22,7 +26,14 @@ export interface RenderedPage {
   /** Resource hints React emitted ahead of the markup (the hero image preload), for <head>. */
   readonly headTags: string;
   readonly meta: PageMeta;
+  /** The Apollo cache the markup was rendered from, for the client to hydrate from; absent when the page reads no data. */
+  readonly apolloCache?: NormalizedCacheObject;
 }
+
+/** What a route's queries answer when prerendered: written into Apollo's cache before rendering it. */
+const prerenderedData: Partial<Record<RoutePath, () => void>> = {
+  '/creative-process': () => apolloClient.writeQuery({ query: JOURNEY_QUERY, data: seededJourney() }),
+};
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -38,6 +49,8 @@ export async function renderPage(path: RoutePath): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`prerendering ${path}: the router answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
+  const writeData = prerenderedData[path];
+  writeData?.();
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
@@ -54,10 +67,13 @@ export async function renderPage(path: RoutePath): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
+  const prerenderedCache = writeData ? apolloCache.extract() : undefined;
+  // The next route starts from an empty cache, as its page would in the browser.
+  await apolloClient.clearStore();
   // Rendering into #root rather than a whole document, React puts its preloads before the markup;
   // they belong in <head>, where they start the download before any of the body is parsed.
   const headTags = /^(?:<link [^>]*\/>)*/.exec(html)![0];
   const appHtml = html.slice(headTags.length);
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml));
-  return { appHtml, styleTags, headTags, meta: routeMeta[path] };
+  return { appHtml, styleTags, headTags, meta: routeMeta[path], ...(prerenderedCache ? { apolloCache: prerenderedCache } : {}) };
 }

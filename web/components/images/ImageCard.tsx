@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { memo } from 'react';
 import { creativeJourney } from '../../content/creativeJourney.ts';
 import { color, layout, motion, shadow } from '../../theme/tokens.ts';
 import { Badge, statusTone } from './Badge.tsx';
@@ -109,8 +110,11 @@ export interface ImageCardProps {
   readonly headingLevel?: 'h3' | 'h4';
 }
 
-/** A catalog image with its title, perspective, status and live download count; opens the detail dialog. */
-export function ImageCard({ image, onOpen, onDownload, layout: cardLayout = 'grid', eager = false, headingLevel = 'h3' }: ImageCardProps) {
+/**
+ * A catalog image with its title, perspective, status and live download count; opens the detail dialog.
+ * Memoized: a list renders again when one image changes (a download, an edit), its other cards need not.
+ */
+export const ImageCard = memo(function ImageCard({ image, onOpen, onDownload, layout: cardLayout = 'grid', eager = false, headingLevel = 'h3' }: ImageCardProps) {
   const list = cardLayout === 'list';
   return (
     <Article list={list} data-testid="image-card" data-image-id={image.id}>
@@ -140,7 +144,7 @@ export function ImageCard({ image, onOpen, onDownload, layout: cardLayout = 'gri
       </Body>
     </Article>
   );
-}
+});
 
 export const ImageGrid = styled.div<{ list?: boolean }>`
   display: grid;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useSearchParams } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ImageDetailDialog } from '../../components/images/ImageDetailDialog.tsx';
-import type { ImageDialog_ImageFragment } from '../../generated/graphql.ts';
+import type { ImageCard_ImageFragment, ImageDialog_ImageFragment } from '../../generated/graphql.ts';
 import { useDownloadImage } from '../../components/images/useDownloadImage.ts';
 import { useHydrated } from '../../components/layout/useHydrated.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -18,6 +18,7 @@ import { GalleryTab } from './GalleryTab.tsx';
 import { IMAGE_CHANGED_SUBSCRIPTION, JOURNEY_QUERY } from './journeyDocuments.ts';
 import { journeyQueryString, parseJourneyQuery, type JourneyQuery, type JourneyTab } from './journeyQuery.ts';
 import { StoryTab } from './StoryTab.tsx';
+import { useRefreshPrerenderedJourney } from './useRefreshPrerenderedJourney.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
 
 const tabs: readonly JourneyTab[] = ['story', 'gallery', 'filter'];
@@ -82,6 +83,7 @@ export default function CreativeProcessPage() {
   const hydrated = useHydrated();
 
   const { data, error, refetch } = useQuery(JOURNEY_QUERY);
+  useRefreshPrerenderedJourney();
   // Downloads and edits by anyone arrive here; Apollo writes them into the image's cache entry.
   useSubscription(IMAGE_CHANGED_SUBSCRIPTION);
   const [storyComplete, setStoryComplete] = useState(false);
@@ -98,6 +100,8 @@ export default function CreativeProcessPage() {
   const onSearch = useCallback((search: string) => update({ search, page: 1 }), [update]);
   const onPage = useCallback((page: number, replace = false) => update({ page }, replace), [update]);
   const onOpen = useCallback((image: string) => update({ image }), [update]);
+  // Stable, so a card whose image did not change does not render again (ImageCard is memoized).
+  const onDownload = useCallback((image: ImageCard_ImageFragment) => void download(image), [download]);
 
   const allImages = data?.images.items ?? [];
   const sessions = data?.creativeSessions ?? [];
@@ -180,7 +184,7 @@ export default function CreativeProcessPage() {
                 onPage={onPage}
                 onLayout={(next) => update({ layout: next })}
                 onOpen={onOpen}
-                onDownload={(image) => void download(image)}
+                onDownload={onDownload}
                 onItems={setGalleryItems}
               />
             ) : error && !data ? (
@@ -198,14 +202,14 @@ export default function CreativeProcessPage() {
                 images={allImages}
                 onFilters={(filters) => update({ ...filters, page: 1 })}
                 onOpen={onOpen}
-                onDownload={(image) => void download(image)}
+                onDownload={onDownload}
               />
             ) : (
               <StoryTab
                 sessions={sessions}
                 images={allImages}
                 onOpen={onOpen}
-                onDownload={(image) => void download(image)}
+                onDownload={onDownload}
                 onComplete={onStoryComplete}
               />
             )}
@@ -220,7 +224,7 @@ export default function CreativeProcessPage() {
           downloading={pendingId === openImage.id}
           onClose={closeDialog}
           onMove={move}
-          onDownload={(image) => void download(image)}
+          onDownload={onDownload}
         />
       )}
     </>

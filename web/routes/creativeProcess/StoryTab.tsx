@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { startTransition, useEffect, useState } from 'react';
 import { creativeJourney, stageBlurbs } from '../../content/creativeJourney.ts';
 import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
+import { useHydrated } from '../../components/layout/useHydrated.ts';
 import type { CreativeJourneyQuery, ImageCard_ImageFragment } from '../../generated/graphql.ts';
 import { journeyStageLabels, type JourneyStage, type LearningStatus } from '../../generated/vocabulary.ts';
 import { color, fixedText, font, hue, layout, media, shadow } from '../../theme/tokens.ts';
@@ -173,9 +174,12 @@ export interface StoryTabProps {
 export function StoryTab({ sessions, images, onOpen, onDownload, onComplete }: StoryTabProps) {
   const ordered = [...sessions].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate));
   const days = daysSince(ordered[0]?.sessionDate, new Date());
-  // Chapters join one per transition: React yields while it renders a transition but commits it in
-  // one task, so committing one chapter at a time keeps each task short while the story fills in.
-  const [shown, setShown] = useState(0);
+  // Prerendered, the whole story is in the HTML and hydration only adopts it (in a transition, so
+  // React yields between components). Rendered in the browser, chapters join one per transition: React
+  // yields while it renders a transition but commits it in one task, so committing one chapter at a
+  // time keeps each task short while the story fills in.
+  const overPrerenderedHtml = !useHydrated();
+  const [shown, setShown] = useState(() => (overPrerenderedHtml ? ordered.length : 0));
   const complete = shown >= ordered.length;
   useEffect(() => {
     if (complete) onComplete?.();
