@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { App } from './app.ts';
 import { registerAuthRoutes } from './auth/rest.ts';
@@ -9,6 +8,7 @@ import { mountGraphQL } from './graphql.ts';
 import { mountGraphQLWebSocket } from './live/websocket.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { describeProblem, findUnstorableInput } from './http/unstorableText.ts';
 import { UserError } from './errors.ts';
 import { perMinuteBudget, tooManyWrites } from './http/perMinuteBudget.ts';
@@ -43,7 +43,7 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
   });
   // JSON only: a cross-site form can send text/plain, so only the sendBeacon path accepts it (analytics/rest.ts).
   server.removeContentTypeParser('text/plain');
-  await server.register(helmet, {
+  await installSecurityHeaders(server, {
     // Same origin only: no script, style, font, image or connection to any other origin, and no
     // inline script but those the client build inlined into its pages (site/contentSecurity.ts).
     contentSecurityPolicy: {
