@@ -9,7 +9,7 @@ import type { RequestContext } from './context.ts';
 import { toGraphQLError, toUserError } from './errors.ts';
 import { graphiqlPage } from './graphiqlPage.ts';
 import { graphqlResponseCache } from './responseCache.ts';
-import { describeProblem, findUnstorableInput } from './http/unstorableText.ts';
+import { describeProblem, findUnstorableInput, type InputProblem } from './http/unstorableText.ts';
 import { tooManyWrites, type BudgetGate } from './http/perMinuteBudget.ts';
 import { schema } from './schema.ts';
 
@@ -18,21 +18,35 @@ export type ContextFactory = (request: FastifyRequest) => Promise<RequestContext
 const documentLru = <T extends object>() =>
   new LRUCache<string, T>({ max: 256, maxSize: 2 * 1024 * 1024, sizeCalculation: (_value, key) => key.length + 256 });
 
+/** Responses Yoga makes in one piece (a result, an error, GraphiQL); multipart and event streams come in parts. */
+const WHOLE_BODY = /^(application\/(graphql-response\+)?json|text\/html)\b/i;
+
 /** No input type of the schema nests deeper than a few levels; deeper variables are refused before anything walks them. */
 const MAX_VARIABLE_DEPTH = 20;
 
-/** Refuses variables nested too deep, and text the database cannot store, in variables or string literals. */
-function checkInput(variables: unknown, document?: DocumentNode): void {
-  let found = findUnstorableInput(variables, MAX_VARIABLE_DEPTH);
-  if (found) found = { ...found, path: ['variables', found.path].filter(Boolean).join('.') };
-  if (!found && document) {
+/** What each parsed document's string literals hold that cannot be stored (null: nothing); parsed documents are cached, so each is walked once. */
+const literalProblems = new WeakMap<DocumentNode, InputProblem | null>();
+
+function unstorableLiteral(document: DocumentNode): InputProblem | undefined {
+  let found = literalProblems.get(document);
+  if (found === undefined) {
+    found = null;
     visit(document, {
       StringValue(node) {
         const problem = findUnstorableInput(node.value);
         if (problem && !found) found = { path: 'query', problem: problem.problem };
       },
     });
+    literalProblems.set(document, found);
   }
+  return found ?? undefined;
+}
+
+/** Refuses variables nested too deep, and text the database cannot store, in variables or string literals. */
+function checkInput(variables: unknown, document?: DocumentNode): void {
+  let found = findUnstorableInput(variables, MAX_VARIABLE_DEPTH);
+  if (found) found = { ...found, path: ['variables', found.path].filter(Boolean).join('.') };
+  if (!found && document) found = unstorableLiteral(document);
   if (found) {
     throw new GraphQLError(describeProblem(found, 'variables'), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
   }
@@ -151,7 +165,8 @@ export function mountGraphQL(server: FastifyInstance, app: App, contextFor: Cont
       response.headers.forEach((value, key) => void reply.header(key, value));
       if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', graphiql.policy);
       reply.status(response.status);
-      reply.send(response.body);
+      // A whole result is sent as one buffer (one write, with its length); incremental and event-stream results stream.
+      reply.send(WHOLE_BODY.test(response.headers.get('content-type') ?? '') ? await response.text() : response.body);
       return reply;
     },
   });

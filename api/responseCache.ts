@@ -53,12 +53,15 @@ export function graphqlResponseCache(app: App) {
   };
   app.store.bus.subscribe(invalidate);
   app.live.subscribe(invalidate);
+  // Only HTTP requests without a token; over graphql-ws there is no request to look at.
+  const enabled = (request?: Request) => request !== undefined && !request.headers.has('authorization');
+  const cacheKey = createCacheKeyBuilder();
   return useResponseCache({
     cache,
     session: () => null,
-    buildResponseCacheKey: createCacheKeyBuilder(),
-    // Only HTTP requests without a token; over graphql-ws there is no request to look at.
-    enabled: (request?: Request) => request !== undefined && !request.headers.has('authorization'),
+    // The plugin asks for a key before it asks whether to cache; a request that is never cached needs none.
+    buildResponseCacheKey: (params) => (enabled(params.request) ? cacheKey(params) : 'not-cached'),
+    enabled,
     ttl: 5 * 60_000,
     ttlPerSchemaCoordinate: { 'Query.assetValidation': 0 },
     invalidateViaMutation: true,
