@@ -13,6 +13,7 @@ describe('compression of API responses', () => {
     installCompression(server);
     server.get('/large', async () => large);
     server.get('/small', async () => ({ ok: true }));
+    server.get('/other', async () => ({ images: large.images.map((image) => ({ ...image, title: 'A garden at noon' })) }));
     server.get('/streamed', async (_request, reply) =>
       reply.type('application/graphql-response+json').send(new Response(JSON.stringify(large)).body),
     );
@@ -57,6 +58,16 @@ describe('compression of API responses', () => {
     const precompressed = await server.inject({ url: '/precompressed', headers: { 'accept-encoding': 'gzip' } });
     expect(precompressed.headers['content-encoding']).toBe('br');
     expect(precompressed.rawPayload.length).toBe(4096);
+  });
+
+  it('answers a repeated body from memory and never mixes up bodies or encodings', async () => {
+    const other = { images: large.images.map((image) => ({ ...image, title: 'A garden at noon' })) };
+    for (const [url, body] of [['/large', large], ['/other', other], ['/large', large], ['/other', other]] as const) {
+      const br = await server.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(body);
+      const gzip = await server.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(body);
+    }
   });
 
   it('keeps the Vary names a route set', async () => {
