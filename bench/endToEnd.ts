@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import type { Database, DatabaseKind } from '../prisma/database.ts';
+import { catalogImages } from '../prisma/seed/catalog.ts';
+import { renderedCatalogCache } from '../tests/support/catalogCache.ts';
+import { createTestDatabase } from '../tests/support/databases.ts';
+import { startServer, type ServerProcess } from '../tests/support/serverProcess.ts';
+import { benchDatabase, median } from './support.ts';
+
+/** One end-to-end path under load, beside the raw append measured on the same machine in the same run. */
+export interface EndToEndFigures {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  /** The raw single-statement append (bench/eventStore.ts's reference), 8 writers, statements per second. */
+  rawPerSecond: number;
+  /** requestsPerSecond / rawPerSecond. */
+  ratio: number;
+  /** CPU time the server process spent per answered request (user + system): steadier than throughput on a shared machine. */
+  serverCpuMsPerRequest: number;
+}
+
+const CLIENTS = 16;
+const RAW_WRITERS = 8;
+const ADMIN_PASSWORD = 'bench admin password';
+const serverEnv = { RATE_LIMITS: 'false', LOG_LEVEL: 'warn', ADMIN_PASSWORD };
+
+async function withServer<T>(kind: DatabaseKind, run: (server: ServerProcess) => Promise<T>): Promise<T> {
+  process.env.CHB_CATALOG_CACHE ??= await renderedCatalogCache();
+  const test = await createTestDatabase(kind);
+  const server = await startServer({ ...serverEnv, DATABASE_URL: test.url, DATA_DIR: test.dataDir });
+  try {
+    return await run(server);
+  } finally {
+    await server.stop();
+    await test.drop();
+  }
+}
+
+/** Runs `writers` loops for `seconds`, each doing `op(writer)` back to back; returns ops/s. */
+async function throughput(writers: number, seconds: number, op: (writer: number) => Promise<unknown>): Promise<number> {
+  const deadline = performance.now() + seconds * 1000;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      while (performance.now() < deadline) {
+        await op(writer);
+        done += 1;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+/** The same statement as bench/eventStore.ts's reference: one counter update plus one event insert, nothing else. */
+async function rawAppend(db: Database, writers: number, seconds: number): Promise<number> {
+  await db.query('CREATE TABLE IF NOT EXISTS bench_counters (id text PRIMARY KEY, n bigint NOT NULL)');
+  await db.query('CREATE TABLE IF NOT EXISTS bench_events (position bigserial PRIMARY KEY, stream_id text, version bigint, data jsonb)');
+  for (let w = 0; w < writers; w++) await db.query('INSERT INTO bench_counters VALUES ($1, 0) ON CONFLICT DO NOTHING', [`w${w}`]);
+  return throughput(writers, seconds, (writer) =>
+    db.query(
+      'WITH c AS (UPDATE bench_counters SET n = n + 1 WHERE id = $1 RETURNING n) INSERT INTO bench_events (stream_id, version, data) SELECT $1, c.n, $2::jsonb FROM c',
+      [`w${writer}`, JSON.stringify({ imageId: 'x' })],
+    ),
+  );
+}
+
+type Load = Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'requests'> & { path: string };
+
+/** User plus system CPU time of a process so far, in milliseconds (Linux; NaN elsewhere). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return Number.NaN;
+  }
+}
+
+type LoadFigures = Omit<EndToEndFigures, 'rawPerSecond' | 'ratio'>;
+
+async function load(server: ServerProcess, options: Load, seconds: number): Promise<LoadFigures> {
+  const { path, ...rest } = options;
+  const run = (duration: number) => autocannon({ url: `${server.url}${path}`, connections: CLIENTS, duration, ...rest });
+  await run(1); // warm up: JIT, connection pool, prepared statements
+  const cpuBefore = cpuMsOf(server.child.pid);
+  const result = await run(seconds);
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    serverCpuMsPerRequest: (cpuMsOf(server.child.pid) - cpuBefore) / Math.max(1, result.requests.total),
+  };
+}
+
+/**
+ * `runs` rounds of (load against the server, then the raw append on a database of the same kind while the
+ * server idles); the medians of each. The raw append runs in this process, the server in its own.
+ */
+async function measure(kind: DatabaseKind, seconds: number, runs: number, run: () => Promise<LoadFigures>): Promise<EndToEndFigures> {
+  const { db, dispose } = await benchDatabase(kind);
+  try {
+    const figures: LoadFigures[] = [];
+    const raw: number[] = [];
+    for (let round = 0; round < runs; round++) {
+      figures.push(await run());
+      raw.push(await rawAppend(db, RAW_WRITERS, seconds));
+    }
+    const requestsPerSecond = median(figures.map((f) => f.requestsPerSecond));
+    const rawPerSecond = median(raw);
+    return {
+      requestsPerSecond,
+      p99Ms: median(figures.map((f) => f.p99Ms)),
+      errors: figures.reduce((sum, f) => sum + f.errors, 0),
+      rawPerSecond,
+      ratio: requestsPerSecond / rawPerSecond,
+      serverCpuMsPerRequest: median(figures.map((f) => f.serverCpuMsPerRequest)),
+    };
+  } finally {
+    await dispose();
+  }
+}
+
+/** Downloads through REST (POST /api/creative/images/{id}/download), 16 clients spread over 8 images. */
+export async function benchHttpDownloads(kind: DatabaseKind, seconds: number, runs = 3): Promise<EndToEndFigures> {
+  return withServer(kind, (server) => {
+    const requests = catalogImages.slice(0, 8).map((image) => ({ method: 'POST' as const, path: `/api/creative/images/${image.id}/download` }));
+    return measure(kind, seconds, runs, () => load(server, { path: '/', requests }, seconds));
+  });
+}
+
+/** An administrator's page of 20 images through GraphQL, 16 clients: a valid bearer session, so the response cache is bypassed. */
+export async function benchAdminPageQuery(kind: DatabaseKind, seconds: number, runs = 3): Promise<EndToEndFigures> {
+  return withServer(kind, async (server) => {
+    const login = await fetch(`${server.url}/api/admin/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    });
+    const { sessionId } = (await login.json()) as { sessionId?: string };
+    if (!login.ok || !sessionId) throw new Error(`admin login failed: ${login.status}`);
+    const body = JSON.stringify({
+      query: `query Page($offset: Int) { images(offset: $offset, limit: 20) { total items { id title description filePath perspective learningStatus downloadCount complexityLevel tags } } }`,
+      variables: { offset: 0 },
+    });
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` };
+    // A GraphQL error answers 200, which the load generator counts as a success: check one answer first.
+    const probe = (await (await fetch(`${server.url}/graphql`, { method: 'POST', headers, body })).json()) as { data?: { images?: { items: unknown[] } }; errors?: unknown };
+    if (probe.errors || probe.data?.images?.items.length !== 20) throw new Error(`the page query did not answer 20 images: ${JSON.stringify(probe).slice(0, 300)}`);
+    return measure(kind, seconds, runs, () => load(server, { path: '/graphql', method: 'POST', headers, body }, seconds));
+  });
+}
