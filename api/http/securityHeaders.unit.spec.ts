@@ -9,7 +9,7 @@ const options: FastifyHelmetOptions = {
   hsts: false,
 };
 
-async function serverWith(install: (server: FastifyInstance) => Promise<unknown>): Promise<FastifyInstance> {
+async function serverWith(install: (server: FastifyInstance) => PromiseLike<unknown>): Promise<FastifyInstance> {
   const server = Fastify();
   await install(server);
   server.addHook('onRequest', async (request, reply) => {
