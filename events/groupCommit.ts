@@ -3,11 +3,9 @@ export interface GroupCommitLimits {
   maxEvents: number;
   /** Most bytes of event data and metadata in one batch. */
   maxBytes: number;
-  /** Batches written at the same time (1 on PGlite, whose one backend runs everything in turn). */
-  lanes: number;
 }
 
-export const defaultGroupCommitLimits: GroupCommitLimits = { maxEvents: 256, maxBytes: 1 << 20, lanes: 1 };
+export const defaultGroupCommitLimits: GroupCommitLimits = { maxEvents: 256, maxBytes: 1 << 20 };
 
 /** A unit's outcome in its batch: its own result or its own error. */
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
@@ -34,7 +32,7 @@ export interface BatchSizes {
  */
 export class GroupCommit<U, R> {
   private queue: Waiting<U, R>[] = [];
-  private writing = 0;
+  private writing = false;
   private scheduled = false;
   private readonly sizes: BatchSizes = { batches: 0, events: 0, histogram: {} };
 
@@ -55,13 +53,13 @@ export class GroupCommit<U, R> {
     return { ...this.sizes, histogram: { ...this.sizes.histogram } };
   }
 
-  // Waits one turn of the event loop, so that units sent in the same turn share the batch.
+  // One batch at a time; the next waits one turn of the event loop, so that units sent in the same turn share it.
   private schedule() {
-    if (this.scheduled || this.writing >= this.limits.lanes || !this.queue.length) return;
+    if (this.scheduled || this.writing || !this.queue.length) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      while (this.writing < this.limits.lanes && this.queue.length) void this.writeNext();
+      if (!this.writing && this.queue.length) void this.writeNext();
     });
   }
 
@@ -83,7 +81,7 @@ export class GroupCommit<U, R> {
 
   private async writeNext(): Promise<void> {
     const batch = this.take();
-    this.writing += 1;
+    this.writing = true;
     try {
       const outcomes = await this.write(batch.map((waiting) => waiting.unit));
       batch.forEach((waiting, index) => {
@@ -94,7 +92,7 @@ export class GroupCommit<U, R> {
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     } finally {
-      this.writing -= 1;
+      this.writing = false;
       this.schedule();
     }
   }
