@@ -12,6 +12,9 @@ export interface AppendFigures {
   appendsPerSecond: number;
   rawStatementPerSecond: number;
   ratioToRaw: number;
+  /** Events per group-commit batch while ours ran: the mean and the largest. */
+  meanBatch: number;
+  largestBatch: number;
 }
 
 const metadata = () => ({ actor: 'bench', requestId: 'bench', time: new Date().toISOString() });
@@ -36,7 +39,7 @@ async function throughput(writers: number, seconds: number, op: (writer: number)
  * The reference: the same work (one counter update plus one event insert) as one raw SQL statement,
  * without validation, idempotency or projection.
  */
-async function rawBaseline(db: Database, writers: number, seconds: number): Promise<number> {
+export async function rawBaseline(db: Database, writers: number, seconds: number): Promise<number> {
   await db.query('CREATE TABLE IF NOT EXISTS bench_counters (id text PRIMARY KEY, n bigint NOT NULL)');
   await db.query('CREATE TABLE IF NOT EXISTS bench_events (position bigserial PRIMARY KEY, stream_id text, version bigint, data jsonb)');
   for (let w = 0; w < writers; w++) await db.query('INSERT INTO bench_counters VALUES ($1, 0) ON CONFLICT DO NOTHING', [`w${w}`]);
@@ -51,8 +54,8 @@ async function rawBaseline(db: Database, writers: number, seconds: number): Prom
 export async function benchAppend(kind: DatabaseKind, writers: number, seconds: number, runs = 3): Promise<AppendFigures> {
   const { db, dispose } = await benchDatabase(kind);
   try {
+    await seedCatalog(new EventStore(db), new Date().toISOString());
     const store = new EventStore(db);
-    await seedCatalog(store, new Date().toISOString());
     const images = catalogImages.map((image) => image.id);
     const ours: number[] = [];
     const raw: number[] = [];
@@ -67,7 +70,16 @@ export async function benchAppend(kind: DatabaseKind, writers: number, seconds: 
     }
     const appendsPerSecond = median(ours);
     const rawStatementPerSecond = median(raw);
-    return { database: kind, writers, appendsPerSecond, rawStatementPerSecond, ratioToRaw: appendsPerSecond / rawStatementPerSecond };
+    const { batches, events, histogram } = store.batchSizes;
+    return {
+      database: kind,
+      writers,
+      appendsPerSecond,
+      rawStatementPerSecond,
+      ratioToRaw: appendsPerSecond / rawStatementPerSecond,
+      meanBatch: events / batches,
+      largestBatch: Math.max(...Object.keys(histogram).map(Number)),
+    };
   } finally {
     await dispose();
   }

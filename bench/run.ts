@@ -9,6 +9,7 @@ import type { DatabaseKind } from '../prisma/database.ts';
 import { renderedCatalogCache } from '../tests/support/catalogCache.ts';
 import { benchDelivery, benchImagesQuery } from './api.ts';
 import { benchAppend, benchReplay } from './eventStore.ts';
+import { benchAdminPageQuery, benchHttpDownloads } from './endToEnd.ts';
 import type { Figure, Results } from './figures.ts';
 import { formatValue } from './figures.ts';
 import { benchExport } from './export.ts';
@@ -34,9 +35,22 @@ interface Group {
   run(record: Record): Promise<void>;
 }
 
-const appendTargets: { [kind in DatabaseKind]: { [writers: number]: number | undefined } } = {
-  pglite: { 1: 1500, 8: 1500 },
-  postgresql: { 1: undefined, 8: 3500 },
+/** Ours as a share of the raw single-statement append measured beside it, by writers. */
+const appendRatioTargets: { [writers: number]: number } = { 1: 0.6, 8: 1.0 };
+
+/** Why an append ratio falls short, as profiled (see bench/REPORT.md's notes). */
+function appendShortfall(kind: DatabaseKind, writers: number): string {
+  if (writers === 1) {
+    return 'one writer waits for each commit, so nothing batches: each append is one statement that bumps the stream, inserts the event into a table with four indexes and writes two read models, against the raw two-row statement; the event insert and stream bump alone cost about twice the raw statement.';
+  }
+  return kind === 'pglite'
+    ? 'eight writers make batches of eight: one statement per batch, but the per-event work (four event indexes, read-model rows, validation and JSON in the same single-threaded process as the database) stays.'
+    : 'eight writers make batches of eight written one batch at a time over one connection, while the raw statement runs on eight connections at once.';
+}
+
+const loadTargets: { [kind in DatabaseKind]: { requestsPerSecond: number; p99Ms: number } } = {
+  pglite: { requestsPerSecond: 600, p99Ms: 1000 },
+  postgresql: { requestsPerSecond: 2000, p99Ms: 300 },
 };
 
 const groups: Group[] = [
@@ -47,22 +61,22 @@ const groups: Group[] = [
       for (const kind of kinds) {
         for (const writers of [1, 8]) {
           const result = await benchAppend(kind, writers, seconds, runs);
-          const target = appendTargets[kind][writers];
-          record({
-            name: `append with inline projection, ${kind}, ${writers} writer(s)`,
-            value: result.appendsPerSecond,
-            unit: 'events/s',
-            target: target ? `>= ${target}` : undefined,
-            met: target ? result.appendsPerSecond >= target : undefined,
-            note:
-              target && result.appendsPerSecond < target
-                ? `${result.ratioToRaw.toFixed(2)}x the raw single-statement append measured beside it (${Math.round(result.rawStatementPerSecond)}/s on this run), so the figure follows the shared machine's speed; an append also validates the event and writes the stream guard and the read models in the same statement.${
-                    kind === 'pglite' ? ' PGlite runs every statement serially in one WebAssembly backend, so 8 writers add nothing.' : ''
-                  }`
-                : undefined,
-          });
+          const target = appendRatioTargets[writers]!;
+          record({ name: `append with inline projection, ${kind}, ${writers} writer(s)`, value: result.appendsPerSecond, unit: 'events/s' });
           record({ name: `  raw single-statement append, ${kind}, ${writers} writer(s)`, value: result.rawStatementPerSecond, unit: 'statements/s' });
-          record({ name: `  ratio ours / raw, ${kind}, ${writers} writer(s)`, value: result.ratioToRaw, unit: 'x' });
+          record({
+            name: `  ratio ours / raw, ${kind}, ${writers} writer(s)`,
+            value: result.ratioToRaw,
+            unit: 'x',
+            target: `>= ${target}`,
+            met: result.ratioToRaw >= target,
+            note: result.ratioToRaw < target ? appendShortfall(kind, writers) : undefined,
+          });
+          record({
+            name: `  events per group-commit batch, ${kind}, ${writers} writer(s)`,
+            value: result.meanBatch,
+            unit: `mean (largest ${result.largestBatch}; bound 256 events or 1 MiB)`,
+          });
         }
         const replay = await benchReplay(kind, quick ? 20_000 : 100_000, runs);
         record({
@@ -85,8 +99,8 @@ const groups: Group[] = [
           name: `GraphQL 20-image page query, ${kind}, 20 connections`,
           value: load.requestsPerSecond,
           unit: 'requests/s',
-          target: '>= 2000',
-          met: load.requestsPerSecond >= 2000,
+          target: '>= 4000',
+          met: load.requestsPerSecond >= 4000,
           note: `${load.errors} errors`,
         });
         record({ name: `  latency p99, ${kind}`, value: load.p99Ms, unit: `ms (p50 ${load.p50Ms} ms)` });
@@ -95,6 +109,8 @@ const groups: Group[] = [
           name: `  same query bypassing the response cache, ${kind}`,
           value: uncached.requestsPerSecond,
           unit: `requests/s (p99 ${uncached.p99Ms} ms, ${uncached.errors} errors)`,
+          target: '>= 1500',
+          met: uncached.requestsPerSecond >= 1500 && uncached.errors === 0,
         });
         const local = await benchDelivery(kind, 1, quick ? 50 : 200);
         record({
@@ -171,11 +187,47 @@ const groups: Group[] = [
     },
   },
   {
+    id: 'endToEnd',
+    title: 'End to end: one append or one query through HTTP, 16 clients',
+    async run(record) {
+      for (const kind of kinds) {
+        const downloads = await benchHttpDownloads(kind, seconds, runs);
+        const downloadTarget = kind === 'postgresql' ? 0.3 : 0.25;
+        record({
+          name: `POST /api/creative/images/{id}/download, ${kind}`,
+          value: downloads.requestsPerSecond,
+          unit: `requests/s (p99 ${downloads.p99Ms} ms, ${downloads.errors} errors, server CPU ${downloads.serverCpuMsPerRequest.toFixed(2)} ms per request)`,
+        });
+        record({
+          name: `  ratio to the raw append (8 writers, ${Math.round(downloads.rawPerSecond)}/s), ${kind}`,
+          value: downloads.ratio,
+          unit: 'x',
+          target: `>= ${downloadTarget}`,
+          met: downloads.ratio >= downloadTarget && downloads.errors === 0,
+        });
+        const page = await benchAdminPageQuery(kind, seconds, runs);
+        record({
+          name: `administrator's uncached 20-image page query, ${kind}`,
+          value: page.requestsPerSecond,
+          unit: `requests/s (p99 ${page.p99Ms} ms, ${page.errors} errors, server CPU ${page.serverCpuMsPerRequest.toFixed(2)} ms per request)`,
+        });
+        record({
+          name: `  ratio to the raw append (8 writers, ${Math.round(page.rawPerSecond)}/s), ${kind}`,
+          value: page.ratio,
+          unit: 'x',
+          target: kind === 'postgresql' ? '>= 0.2' : undefined,
+          met: kind === 'postgresql' ? page.ratio >= 0.2 && page.errors === 0 : undefined,
+        });
+      }
+    },
+  },
+  {
     id: 'load',
     title: 'Mixed load: 200 users and 50 subscriptions',
     async run(record) {
       for (const kind of kinds) {
         const load = await benchLoad(kind, quick ? 10 : 60);
+        const goal = loadTargets[kind];
         record({
           name: `mixed load, ${load.seconds} s, ${kind}`,
           value: load.result.requests,
@@ -183,8 +235,16 @@ const groups: Group[] = [
           target: 'zero 5xx',
           met: load.result.serverErrors === 0,
         });
+        const perSecond = load.result.requests / load.seconds;
+        record({ name: `  requests per second, ${kind}`, value: perSecond, unit: 'requests/s', target: `>= ${goal.requestsPerSecond}`, met: perSecond >= goal.requestsPerSecond });
         for (const [action, byAction] of Object.entries(load.result.byAction)) {
-          record({ name: `  ${action} p99, ${kind}`, value: byAction.p99Ms, unit: `ms (p50 ${byAction.p50Ms.toFixed(1)} ms), ${byAction.count} requests` });
+          record({
+            name: `  ${action} p99, ${kind}`,
+            value: byAction.p99Ms,
+            unit: `ms (p50 ${byAction.p50Ms.toFixed(1)} ms), ${byAction.count} requests`,
+            target: `<= ${goal.p99Ms}`,
+            met: byAction.p99Ms <= goal.p99Ms,
+          });
         }
         record({
           name: `  download count exact, ${kind}`,
@@ -213,9 +273,8 @@ const groups: Group[] = [
           name: `Lighthouse performance${at}`,
           value: page.performance,
           unit: '/ 100',
-          target: '>= 95',
-          met: page.performance >= 95,
-          note: page.performance < 95 ? `total blocking time ${Math.round(page.tbtMs)} ms: hydration, and on the creative process the image cards the client renders from its data.` : undefined,
+          target: '>= 98',
+          met: page.performance >= 98,
         });
         record({ name: `  accessibility${at}`, value: page.accessibility, unit: '/ 100', target: '100', met: page.accessibility === 100 });
         record({ name: `  best practices${at}`, value: page.bestPractices, unit: '/ 100' });
@@ -232,7 +291,7 @@ const groups: Group[] = [
               : undefined,
         });
         record({ name: `  cumulative layout shift${at}`, value: page.cls, unit: '', target: '< 0.05', met: page.cls < 0.05 });
-        record({ name: `  total blocking time${at}`, value: page.tbtMs, unit: 'ms' });
+        record({ name: `  total blocking time${at}`, value: page.tbtMs, unit: 'ms', target: '<= 150', met: page.tbtMs <= 150 });
         record({ name: `  page weight${at}`, value: page.totalBytes / 1024, unit: `KB transferred (scripts ${(page.scriptBytes / 1024).toFixed(1)} KB)` });
       }
     },
