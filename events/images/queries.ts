@@ -1,7 +1,7 @@
 import type { CreativeImage, UsageLocation } from '../../prisma/generated/client/client.ts';
 import type { JourneyStage, LearningStatus, Perspective } from '../../domain/vocabulary.ts';
 import type { CatalogView } from '../readModels/catalogView.ts';
-import { lowerForSearch } from '../readModels/catalogView.ts';
+import { lowerForSearch, searchTextsOf } from '../readModels/catalogView.ts';
 
 export interface ImageListFilter {
   searchTerm?: string;
@@ -46,7 +46,7 @@ export function listImages(catalog: CatalogView, filter: ImageListFilter): Image
       (!filter.perspective || image.perspective === filter.perspective) &&
       (!filter.learningStatus || image.learningStatus === filter.learningStatus) &&
       (!filter.journeyStage || image.journeyStage === filter.journeyStage) &&
-      (term === undefined || catalog.searchTexts.get(image.id)!.some((text) => text.includes(term))),
+      (term === undefined || searchTextsOf(image).some((text) => text.includes(term))),
   );
   return { items: matches.slice(filter.offset, filter.offset + filter.limit), total: matches.length };
 }

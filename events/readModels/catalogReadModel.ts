@@ -5,12 +5,12 @@ import type { RecordedEvent } from '../eventType.ts';
 import { creativeImagesProjection } from '../images/projection.ts';
 import { opsFor } from '../projections/inlineProjections.ts';
 import { MemoryState } from '../projections/memoryState.ts';
-import type { RowValues } from '../projections/ops.ts';
+import type { Op } from '../projections/ops.ts';
 import type { TableName } from '../projections/tables.ts';
 import { creativeSessionsProjection } from '../sessions/projection.ts';
 import { toRecorded } from '../store.ts';
 import { usageLocationsProjection } from '../usage/projection.ts';
-import { catalogViewOf, type CatalogView } from './catalogView.ts';
+import { catalogViewOf, imageOf, sessionOf, usageOf, type CatalogView } from './catalogView.ts';
 
 /** The tables the public catalog queries read, and the event types that write them. */
 const catalogTables = new Set<TableName>(['creative_sessions', 'creative_images', 'usage_locations']);
@@ -37,6 +37,11 @@ const RECENT = 10_000;
 export class CatalogReadModel {
   private readonly state = new MemoryState();
   private current: CatalogView | undefined;
+  /** Rows converted to their Prisma shape; an event converts again only the rows it changed. */
+  private sessions: CreativeSession[] = [];
+  private readonly images = new Map<string, CreativeImage>();
+  private usage: UsageLocation[] = [];
+  private dirty = { sessions: true, usage: true, allImages: true, images: new Set<string>() };
   /** Positions the initial fold saw that the follower may deliver again (committed at about the same time). */
   private readonly alreadyFolded = new Set<bigint>();
   private readonly recent = new Set<bigint>();
@@ -93,13 +98,20 @@ export class CatalogReadModel {
   }
 
   private applyOps(event: RecordedEvent): void {
-    let changed = false;
     for (const op of opsFor(event)) {
       if (!catalogTables.has(op.table)) continue;
       this.state.apply(op);
-      changed = true;
+      this.markDirty(op);
+      this.current = undefined;
     }
-    if (changed) this.current = undefined;
+  }
+
+  private markDirty(op: Op): void {
+    if (op.table === 'creative_sessions') this.dirty.sessions = true;
+    else if (op.table === 'usage_locations') this.dirty.usage = true;
+    else if (op.kind === 'insert') this.dirty.images.add(String(op.row.id));
+    else if (op.kind === 'update' && Object.keys(op.key).length === 1 && 'id' in op.key) this.dirty.images.add(String(op.key.id));
+    else this.dirty.allImages = true;
   }
 
   private settle(position: bigint): void {
@@ -136,16 +148,23 @@ export class CatalogReadModel {
 
   /** The read models as they are now; rebuilt on the first read after a change. */
   get view(): CatalogView {
-    this.current ??= catalogViewOf(
-      this.rowsOf('creative_sessions'),
-      this.rowsOf('creative_images'),
-      this.rowsOf('usage_locations'),
-    );
+    if (this.current) return this.current;
+    const { dirty } = this;
+    if (dirty.sessions) this.sessions = this.state.rows('creative_sessions').map(sessionOf);
+    if (dirty.usage) this.usage = this.state.rows('usage_locations').map(usageOf);
+    if (dirty.allImages) {
+      this.images.clear();
+      for (const row of this.state.rows('creative_images')) this.images.set(String(row.id), imageOf(row));
+    } else {
+      for (const id of dirty.images) {
+        const row = this.state.find('creative_images', { id });
+        if (row) this.images.set(id, imageOf(row));
+        else this.images.delete(id);
+      }
+    }
+    this.dirty = { sessions: false, usage: false, allImages: false, images: new Set() };
+    this.current = catalogViewOf(this.sessions, this.images.values(), this.usage);
     return this.current;
-  }
-
-  private rowsOf(table: TableName): RowValues[] {
-    return this.state.rows(table);
   }
 
   stop(): void {

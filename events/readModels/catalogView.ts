@@ -9,8 +9,6 @@ export interface CatalogView {
   /** Every image, by its session's date, then id; only images whose session exists (the SQL joins them). */
   imagesInOrder: CreativeImage[];
   imageById: Map<string, CreativeImage>;
-  /** The lower-cased texts a search looks in, per image, as the SQL's ILIKE sees them. */
-  searchTexts: Map<string, string[]>;
   usageByImage: Map<string, UsageLocation[]>;
   /** Images of each session, by id. */
   imagesBySession: Map<string, CreativeImage[]>;
@@ -48,6 +46,8 @@ export function jsonbText(value: unknown): string {
 
 /** Lower case as PostgreSQL's lower() under C.UTF-8 sees it: character by character, each stays one character. */
 export function lowerForSearch(value: string): string {
+  // eslint-disable-next-line no-control-regex -- ASCII only: one character each way
+  if (/^[\x00-\x7f]*$/.test(value)) return value.toLowerCase();
   let out = '';
   for (const char of value) {
     const lower = char.toLowerCase();
@@ -56,7 +56,19 @@ export function lowerForSearch(value: string): string {
   return out;
 }
 
-const sessionOf = (row: RowValues): CreativeSession => ({
+const searchTextCache = new WeakMap<CreativeImage, string[]>();
+
+/** The lower-cased texts a search looks in, as the SQL's ILIKE saw them; kept while the image object is unchanged. */
+export function searchTextsOf(image: CreativeImage): string[] {
+  let texts = searchTextCache.get(image);
+  if (!texts) {
+    texts = [image.title, image.description, image.extendedDescription, image.prompt, image.searchKeywords, jsonbText(image.tags)].map(lowerForSearch);
+    searchTextCache.set(image, texts);
+  }
+  return texts;
+}
+
+export const sessionOf = (row: RowValues): CreativeSession => ({
   id: text(row.id),
   title: text(row.title),
   description: text(row.description),
@@ -66,7 +78,7 @@ const sessionOf = (row: RowValues): CreativeSession => ({
   nextSteps: textOrNull(row.next_steps),
 });
 
-const imageOf = (row: RowValues): CreativeImage => ({
+export const imageOf = (row: RowValues): CreativeImage => ({
   id: text(row.id),
   sessionId: text(row.session_id),
   title: text(row.title),
@@ -92,7 +104,7 @@ const imageOf = (row: RowValues): CreativeImage => ({
   updatedAt: time(row.updated_at),
 });
 
-const usageOf = (row: RowValues): UsageLocation => ({
+export const usageOf = (row: RowValues): UsageLocation => ({
   imageId: text(row.image_id),
   page: text(row.page),
   section: text(row.section),
@@ -102,26 +114,17 @@ const usageOf = (row: RowValues): UsageLocation => ({
 /** Code-point order, as the databases' C.UTF-8 collation orders text. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function catalogViewOf(sessionRows: RowValues[], imageRows: RowValues[], usageRows: RowValues[]): CatalogView {
-  const sessions = sessionRows.map(sessionOf).sort((a, b) => a.sessionDate.getTime() - b.sessionDate.getTime() || compareText(a.id, b.id));
+/** The view of converted rows; the model converts only the rows an event changed. */
+export function catalogViewOf(sessionList: CreativeSession[], images: Iterable<CreativeImage>, usage: UsageLocation[]): CatalogView {
+  const sessions = [...sessionList].sort((a, b) => a.sessionDate.getTime() - b.sessionDate.getTime() || compareText(a.id, b.id));
   const sessionById = new Map(sessions.map((session) => [session.id, session]));
-  const images = imageRows.map(imageOf);
-  const imageById = new Map(images.map((image) => [image.id, image]));
-  const imagesInOrder = images
-    .filter((image) => sessionById.has(image.sessionId))
-    .sort((a, b) => sessionById.get(a.sessionId)!.sessionDate.getTime() - sessionById.get(b.sessionId)!.sessionDate.getTime() || compareText(a.id, b.id));
-  const searchTexts = new Map(
-    images.map((image) => [
-      image.id,
-      [image.title, image.description, image.extendedDescription, image.prompt, image.searchKeywords, jsonbText(image.tags)].map(lowerForSearch),
-    ]),
-  );
-  const usage = usageRows.map(usageOf);
+  const byId = [...images].sort((a, b) => compareText(a.id, b.id));
+  const imageById = new Map(byId.map((image) => [image.id, image]));
+  const dateOf = (image: CreativeImage) => sessionById.get(image.sessionId)!.sessionDate.getTime();
+  const imagesInOrder = byId.filter((image) => sessionById.has(image.sessionId)).sort((a, b) => dateOf(a) - dateOf(b) || compareText(a.id, b.id));
   const usageByImage = new Map<string, UsageLocation[]>();
   for (const location of usage) usageByImage.set(location.imageId, [...(usageByImage.get(location.imageId) ?? []), location]);
   const imagesBySession = new Map<string, CreativeImage[]>();
-  for (const image of [...images].sort((a, b) => compareText(a.id, b.id))) {
-    imagesBySession.set(image.sessionId, [...(imagesBySession.get(image.sessionId) ?? []), image]);
-  }
-  return { sessions, sessionById, imagesInOrder, imageById, searchTexts, usageByImage, imagesBySession, usageRows: usage };
+  for (const image of byId) imagesBySession.set(image.sessionId, [...(imagesBySession.get(image.sessionId) ?? []), image]);
+  return { sessions, sessionById, imagesInOrder, imageById, usageByImage, imagesBySession, usageRows: usage };
 }
