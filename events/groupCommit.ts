@@ -3,9 +3,14 @@ export interface GroupCommitLimits {
   maxEvents: number;
   /** Most bytes of event data and metadata in one batch. */
   maxBytes: number;
+  /**
+   * Batches in flight at once. 1 on PGlite, whose one backend runs everything in turn; more on
+   * PostgreSQL, where waiting units are shared out among the free lanes and written on as many connections.
+   */
+  lanes: number;
 }
 
-export const defaultGroupCommitLimits: GroupCommitLimits = { maxEvents: 256, maxBytes: 1 << 20 };
+export const defaultGroupCommitLimits: GroupCommitLimits = { maxEvents: 256, maxBytes: 1 << 20, lanes: 1 };
 
 /** A unit's outcome in its batch: its own result or its own error. */
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
@@ -32,7 +37,7 @@ export interface BatchSizes {
  */
 export class GroupCommit<U, R> {
   private queue: Waiting<U, R>[] = [];
-  private writing = false;
+  private writing = 0;
   private scheduled = false;
   private readonly sizes: BatchSizes = { batches: 0, events: 0, histogram: {} };
 
@@ -53,21 +58,23 @@ export class GroupCommit<U, R> {
     return { ...this.sizes, histogram: { ...this.sizes.histogram } };
   }
 
-  // One batch at a time; the next waits one turn of the event loop, so that units sent in the same turn share it.
+  // Waits one turn of the event loop, so that units sent in the same turn share a batch.
   private schedule() {
-    if (this.scheduled || this.writing || !this.queue.length) return;
+    if (this.scheduled || this.writing >= this.limits.lanes || !this.queue.length) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      if (!this.writing && this.queue.length) void this.writeNext();
+      const share = Math.ceil(this.queue.length / (this.limits.lanes - this.writing));
+      while (this.writing < this.limits.lanes && this.queue.length) void this.writeNext(share);
     });
   }
 
-  private take(): Waiting<U, R>[] {
+  private take(most: number): Waiting<U, R>[] {
     let events = 0;
     let bytes = 0;
     let count = 0;
     for (const waiting of this.queue) {
+      if (count === most) break;
       if (count > 0 && (events + waiting.events > this.limits.maxEvents || bytes + waiting.bytes > this.limits.maxBytes)) break;
       events += waiting.events;
       bytes += waiting.bytes;
@@ -79,9 +86,9 @@ export class GroupCommit<U, R> {
     return this.queue.splice(0, count);
   }
 
-  private async writeNext(): Promise<void> {
-    const batch = this.take();
-    this.writing = true;
+  private async writeNext(most: number): Promise<void> {
+    const batch = this.take(most);
+    this.writing += 1;
     try {
       const outcomes = await this.write(batch.map((waiting) => waiting.unit));
       batch.forEach((waiting, index) => {
@@ -92,7 +99,7 @@ export class GroupCommit<U, R> {
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     } finally {
-      this.writing = false;
+      this.writing -= 1;
       this.schedule();
     }
   }

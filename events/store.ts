@@ -79,7 +79,8 @@ export class EventStore {
     limits: Partial<GroupCommitLimits> = {},
   ) {
     this.notifyChannel = db.kind === 'postgresql' ? EVENTS_CHANNEL : undefined;
-    this.groupCommit = new GroupCommit((units) => this.writeBatch(units), { ...defaultGroupCommitLimits, ...limits });
+    const lanes = db.kind === 'postgresql' ? 2 : 1;
+    this.groupCommit = new GroupCommit((units) => this.writeBatch(units), { ...defaultGroupCommitLimits, lanes, ...limits });
   }
 
   /** Appends to one stream and applies the inline projections in the same transaction. */

@@ -21,7 +21,8 @@ describe.each(databaseKinds)('group commit on %s', (kind) => {
 
   beforeAll(async () => {
     ({ db, close } = await openMigratedDatabase(kind));
-    store = new EventStore(db);
+    // One lane: every append sent in one turn travels in one batch (PostgreSQL's default shares them among two).
+    store = new EventStore(db, undefined, { lanes: 1 });
     await seedCatalog(store, '2026-01-01T00:00:00.000Z');
     store.bus.subscribe((events) => delivered.push(...events));
   });
@@ -113,6 +114,14 @@ describe.each(databaseKinds)('group commit on %s', (kind) => {
     expect(await countEvents()).toBe(eventsBefore + 2);
     expect(await downloadCount(imageId)).toBe(downloadsBefore + 1);
     expect(delivered.filter((event) => event.eventId === eventId)).toHaveLength(1);
+  });
+
+  it('shares waiting appends among the free lanes (PostgreSQL writes two batches at once)', async () => {
+    const shared = new EventStore(db, undefined, { lanes: 2 });
+    const counts = await Promise.all(images.map(downloadCount));
+    await Promise.all(Array.from({ length: 12 }, (_, index) => shared.append(imageDownloadsStream(images[index % 3]!), [ImageDownloaded({ imageId: images[index % 3]! })], { metadata: metadata() })));
+    expect(shared.batchSizes).toMatchObject({ batches: 2, events: 12, histogram: { 6: 2 } });
+    expect(await Promise.all(images.map(downloadCount))).toEqual(counts.map((count) => count + 4));
   });
 
   it('keeps a batch within its event bound', async () => {
