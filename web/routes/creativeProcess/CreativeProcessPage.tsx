@@ -16,7 +16,7 @@ import { BrokenImagesBadge } from './BrokenImagesBadge.tsx';
 import { FilterTab, matchesFilters } from './FilterTab.tsx';
 import { GalleryTab } from './GalleryTab.tsx';
 import { IMAGE_CHANGED_SUBSCRIPTION, JOURNEY_QUERY } from './journeyDocuments.ts';
-import { journeyQueryString, parseJourneyQuery, type JourneyQuery, type JourneyTab } from './journeyQuery.ts';
+import { bySessionDate, journeyQueryString, parseJourneyQuery, type JourneyQuery, type JourneyTab } from './journeyQuery.ts';
 import { StoryTab } from './StoryTab.tsx';
 import { useRefreshPrerenderedJourney } from './useRefreshPrerenderedJourney.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
@@ -110,9 +110,7 @@ export default function CreativeProcessPage() {
       ? galleryItems
       : query.tab === 'filter'
         ? allImages.filter((image) => matchesFilters(image, query))
-        : [...sessions]
-            .sort((a, b) => a.sessionDate.localeCompare(b.sessionDate))
-            .flatMap((session) => allImages.filter((image) => image.sessionId === session.id));
+        : [...sessions].sort(bySessionDate).flatMap((session) => allImages.filter((image) => image.sessionId === session.id));
   const openIndex = query.image ? list.findIndex((image) => image.id === query.image) : -1;
   const openImage = openIndex >= 0 ? list[openIndex] : allImages.find((image) => image.id === query.image);
 
@@ -211,6 +209,7 @@ export default function CreativeProcessPage() {
                 onOpen={onOpen}
                 onDownload={onDownload}
                 onComplete={onStoryComplete}
+                startComplete={!hydrated}
               />
             )}
           </div>

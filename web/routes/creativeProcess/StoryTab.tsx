@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { creativeJourney, stageBlurbs } from '../../content/creativeJourney.ts';
 import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
-import { useHydrated } from '../../components/layout/useHydrated.ts';
 import type { CreativeJourneyQuery, ImageCard_ImageFragment } from '../../generated/graphql.ts';
 import { journeyStageLabels, type JourneyStage, type LearningStatus } from '../../generated/vocabulary.ts';
 import { color, fixedText, font, hue, layout, media, shadow } from '../../theme/tokens.ts';
-import { daysSince } from './journeyQuery.ts';
+import { bySessionDate, daysSince, longDate } from './journeyQuery.ts';
 
 const copy = creativeJourney.story;
 
@@ -153,13 +152,6 @@ const Stack = styled.div`
   gap: 1.5rem;
 `;
 
-const longDate = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-};
-
 const count = (images: readonly ImageCard_ImageFragment[], status: LearningStatus) => images.filter((image) => image.learningStatus === status).length;
 
 export interface StoryTabProps {
@@ -169,17 +161,19 @@ export interface StoryTabProps {
   readonly onDownload: (image: ImageCard_ImageFragment) => void;
   /** Called once every chapter is on the page (the later ones render after the first paint). */
   readonly onComplete?: () => void;
+  /** Render every chapter at once when mounted: hydrating, the story is in the prerendered HTML already. */
+  readonly startComplete?: boolean;
 }
 
-export function StoryTab({ sessions, images, onOpen, onDownload, onComplete }: StoryTabProps) {
-  const ordered = [...sessions].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate));
+/** Memoized: the page renders again when it has hydrated (its tabs enable); the story's cards need not. */
+export const StoryTab = memo(function StoryTab({ sessions, images, onOpen, onDownload, onComplete, startComplete = false }: StoryTabProps) {
+  const ordered = [...sessions].sort(bySessionDate);
   const days = daysSince(ordered[0]?.sessionDate, new Date());
   // Prerendered, the whole story is in the HTML and hydration only adopts it (in a transition, so
   // React yields between components). Rendered in the browser, chapters join one per transition: React
   // yields while it renders a transition but commits it in one task, so committing one chapter at a
   // time keeps each task short while the story fills in.
-  const overPrerenderedHtml = !useHydrated();
-  const [shown, setShown] = useState(() => (overPrerenderedHtml ? ordered.length : 0));
+  const [shown, setShown] = useState(() => (startComplete ? ordered.length : 0));
   const complete = shown >= ordered.length;
   useEffect(() => {
     if (complete) onComplete?.();
@@ -274,4 +268,4 @@ export function StoryTab({ sessions, images, onOpen, onDownload, onComplete }: S
       </Timeline>
     </Stack>
   );
-}
+});

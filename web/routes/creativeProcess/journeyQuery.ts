@@ -97,3 +97,20 @@ export function daysSince(earliest: string | undefined, now: Date): number {
   if (Number.isNaN(start)) return 0;
   return Math.max(0, Math.floor((now.getTime() - start) / 86_400_000));
 }
+
+/** Oldest session first. The dates are ISO strings, so plain comparison orders them (localeCompare would ask ICU on every call). */
+export const bySessionDate = (a: { readonly sessionDate: string }, b: { readonly sessionDate: string }) =>
+  a.sessionDate < b.sessionDate ? -1 : a.sessionDate > b.sessionDate ? 1 : 0;
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * 'Tuesday, January 14, 2025' (en-US, UTC), as toLocaleDateString would write it. Written by hand:
+ * the first Intl date format a page builds costs tens of milliseconds on a phone, inside hydration.
+ */
+export const longDate = (value: string) => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${weekdays[date.getUTCDay()]}, ${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+};

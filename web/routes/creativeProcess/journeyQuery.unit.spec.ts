@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, daysSince, hasActiveFilter, journeyQueryString, pageButtons, pageCount, parseJourneyQuery } from './journeyQuery.ts';
+import { bySessionDate, clampPage, daysSince, hasActiveFilter, longDate, journeyQueryString, pageButtons, pageCount, parseJourneyQuery } from './journeyQuery.ts';
 
 describe('the journey query string', () => {
   it('reads defaults from an empty query', () => {
@@ -36,5 +36,25 @@ describe('pagination', () => {
   it('counts whole days since the earliest session', () => {
     expect(daysSince('2025-01-01', new Date('2025-01-11T12:00:00Z'))).toBe(10);
     expect(daysSince(undefined, new Date())).toBe(0);
+  });
+});
+
+describe('the chapter date', () => {
+  it('reads as toLocaleDateString writes it in en-US, in UTC', () => {
+    for (const value of ['2025-01-14', '2025-03-05', '2025-05-20', '2024-02-29', '1999-12-31T23:30:00Z']) {
+      const expected = new Date(value).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      expect(longDate(value)).toBe(expected);
+    }
+  });
+
+  it('shows a value that is no date as it is', () => {
+    expect(longDate('soon')).toBe('soon');
+  });
+});
+
+describe('the session order', () => {
+  it('puts the oldest session first', () => {
+    const sessions = [{ sessionDate: '2025-05-20' }, { sessionDate: '2025-01-14' }, { sessionDate: '2025-03-05' }];
+    expect([...sessions].sort(bySessionDate).map((session) => session.sessionDate)).toEqual(['2025-01-14', '2025-03-05', '2025-05-20']);
   });
 });
