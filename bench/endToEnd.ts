@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import type { Database, DatabaseKind } from '../prisma/database.ts';
+import type { DatabaseKind } from '../prisma/database.ts';
 import { catalogImages } from '../prisma/seed/catalog.ts';
 import { renderedCatalogCache } from '../tests/support/catalogCache.ts';
 import { createTestDatabase } from '../tests/support/databases.ts';
 import { startServer, type ServerProcess } from '../tests/support/serverProcess.ts';
+import { rawBaseline } from './eventStore.ts';
 import { benchDatabase, median } from './support.ts';
 
 /** One end-to-end path under load, beside the raw append measured on the same machine in the same run. */
@@ -35,35 +36,6 @@ async function withServer<T>(kind: DatabaseKind, run: (server: ServerProcess) =>
     await server.stop();
     await test.drop();
   }
-}
-
-/** Runs `writers` loops for `seconds`, each doing `op(writer)` back to back; returns ops/s. */
-async function throughput(writers: number, seconds: number, op: (writer: number) => Promise<unknown>): Promise<number> {
-  const deadline = performance.now() + seconds * 1000;
-  let done = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: writers }, async (_, writer) => {
-      while (performance.now() < deadline) {
-        await op(writer);
-        done += 1;
-      }
-    }),
-  );
-  return done / ((performance.now() - started) / 1000);
-}
-
-/** The same statement as bench/eventStore.ts's reference: one counter update plus one event insert, nothing else. */
-async function rawAppend(db: Database, writers: number, seconds: number): Promise<number> {
-  await db.query('CREATE TABLE IF NOT EXISTS bench_counters (id text PRIMARY KEY, n bigint NOT NULL)');
-  await db.query('CREATE TABLE IF NOT EXISTS bench_events (position bigserial PRIMARY KEY, stream_id text, version bigint, data jsonb)');
-  for (let w = 0; w < writers; w++) await db.query('INSERT INTO bench_counters VALUES ($1, 0) ON CONFLICT DO NOTHING', [`w${w}`]);
-  return throughput(writers, seconds, (writer) =>
-    db.query(
-      'WITH c AS (UPDATE bench_counters SET n = n + 1 WHERE id = $1 RETURNING n) INSERT INTO bench_events (stream_id, version, data) SELECT $1, c.n, $2::jsonb FROM c',
-      [`w${writer}`, JSON.stringify({ imageId: 'x' })],
-    ),
-  );
 }
 
 type Load = Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'requests'> & { path: string };
@@ -105,7 +77,7 @@ async function measure(kind: DatabaseKind, seconds: number, runs: number, run: (
     const raw: number[] = [];
     for (let round = 0; round < runs; round++) {
       figures.push(await run());
-      raw.push(await rawAppend(db, RAW_WRITERS, seconds));
+      raw.push(await rawBaseline(db, RAW_WRITERS, seconds));
     }
     const requestsPerSecond = median(figures.map((f) => f.requestsPerSecond));
     const rawPerSecond = median(raw);
