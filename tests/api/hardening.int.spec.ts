@@ -76,10 +76,10 @@ describe(`hardening (${kind})`, () => {
       throw new Error('boom in /work/secret/module.ts:42');
     };
     try {
-      const rest = await t.server.inject({ url: '/api/creative/images' });
+      const rest = await t.server.inject({ method: 'POST', url: '/api/creative/images/img-families-hero-garden-hearth/download' });
       expect(rest.statusCode).toBe(500);
       expect(rest.body).toBe('internal error; it has been logged');
-      const graphql = await gql('{ images { total } }');
+      const graphql = await gql('mutation { downloadImage(id: "img-families-hero-garden-hearth") { id } }');
       expect(graphql.body).not.toMatch(/boom|secret|\.ts:\d+|stack/);
       expect(graphql.json().errors[0].message).toBe('Unexpected error.');
     } finally {
