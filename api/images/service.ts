@@ -107,7 +107,7 @@ export class ImageService {
 
   async download(id: unknown, metadata: EventMetadata): Promise<CreativeImage> {
     const imageId = parseInput(imageIdSchema, id, 'id');
-    await this.caughtUp(await recordImageDownload(this.store, imageId, metadata));
+    await this.caughtUp(await recordImageDownload(this.store, this.findOrNull(imageId), imageId, metadata));
     return this.find(imageId);
   }
 }

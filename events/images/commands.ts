@@ -4,6 +4,8 @@ import { handleCommand, handleCommandsTogether } from '../handleCommand.ts';
 import type { EventStore } from '../store.ts';
 import { imageDecider } from './decide.ts';
 import { ImageDetailsEdited, imageDownloadsStream, imageStream, type EditableImageFields } from './events.ts';
+import { imageStateFromReadModel } from './state.ts';
+import type { CreativeImage } from '../../prisma/generated/client/client.ts';
 
 /** Without a version the caller saw, an edit made meanwhile just means: load again and decide again. */
 const retriesWithout = (expectedVersion: bigint | undefined) => (expectedVersion === undefined ? 5 : 0);
@@ -42,10 +44,14 @@ export function setRejectionReason(store: EventStore, imageIds: readonly string[
   return handleCommandsTogether(store, imageDecider, commands, metadata);
 }
 
-/** Downloads go to their own stream (image-downloads:<id>), so that they never make an edit look stale. */
-export function recordImageDownload(store: EventStore, imageId: string, metadata: EventMetadata) {
+/**
+ * Downloads go to their own stream (image-downloads:<id>), so that they never make an edit look stale.
+ * The decision reads the image from its read model (a catalogued image stays catalogued), not the log.
+ */
+export function recordImageDownload(store: EventStore, image: CreativeImage | null | undefined, imageId: string, metadata: EventMetadata) {
   return handleCommand(store, imageStream(imageId), imageDecider, { type: 'RecordImageDownload', imageId }, {
     metadata,
     appendTo: imageDownloadsStream(imageId),
+    readState: async () => imageStateFromReadModel(image),
   });
 }

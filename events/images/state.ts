@@ -1,5 +1,6 @@
+import type { CreativeImage } from '../../prisma/generated/client/client.ts';
 import { isEvent, type EventData, type RecordedEvent } from '../eventType.ts';
-import { ImageCatalogued, ImageDetailsEdited, type EditableImageFields } from './events.ts';
+import { editableImageFieldsSchema, ImageCatalogued, ImageDetailsEdited, type EditableImageFields } from './events.ts';
 
 export type ImageEdit = EventData<typeof ImageDetailsEdited>;
 
@@ -35,4 +36,13 @@ export function evolveImage(state: ImageState, event: RecordedEvent): ImageState
     return { fields, version: event.streamVersion, edits: new Map(state.edits).set(event.globalPosition, event.data) };
   }
   return { ...state, version: event.streamVersion };
+}
+
+/**
+ * An image as its read model holds it, without its edit history: enough for a decision that needs
+ * neither an undo nor a stream version (a download only needs the image to be catalogued).
+ */
+export function imageStateFromReadModel(image: CreativeImage | null | undefined): ImageState {
+  if (!image) return initialImageState();
+  return { fields: editableImageFieldsSchema.parse(image), version: BigInt(image.version), edits: new Map() };
 }
