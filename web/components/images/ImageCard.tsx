@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { creativeJourney } from '../../content/creativeJourney.ts';
 import { color, layout, motion, shadow } from '../../theme/tokens.ts';
 import { Badge, statusTone } from './Badge.tsx';
@@ -19,6 +19,10 @@ const Article = styled.article<{ list: boolean }>`
   border-radius: calc(${layout.radius} * 1.25);
   box-shadow: ${shadow.card};
   transition: transform ${motion.fast}, box-shadow ${motion.fast};
+  /* A card off screen is not laid out or painted until it nears the viewport: a page of 54 cards
+     lays out the few that show. The size holds its place until then (and is remembered after). */
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${({ list }) => (list ? '12rem' : '26rem')};
   &:hover {
     transform: translateY(-2px);
     box-shadow: ${shadow.raised};
@@ -143,6 +147,20 @@ export const ImageCard = memo(function ImageCard({ image, onOpen, onDownload, la
         </Meta>
       </Body>
     </Article>
+  );
+});
+
+/**
+ * A card behind its own Suspense boundary (nothing in it suspends). Over prerendered HTML, React
+ * hydrates the page around the boundary first and the card afterwards, in short background slices,
+ * instead of every card in the one task that hydrates the page. Memoized, so that the page rendering
+ * again (as it does right after hydrating) does not make the card hydrate at once.
+ */
+export const SeparatelyHydratedImageCard = memo(function SeparatelyHydratedImageCard(props: ImageCardProps) {
+  return (
+    <Suspense>
+      <ImageCard {...props} />
+    </Suspense>
   );
 });
 

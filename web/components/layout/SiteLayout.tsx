@@ -27,17 +27,6 @@ const Main = styled.main`
   }
 `;
 
-/**
- * The page, behind its own boundary, as one element: when the layout renders again right after
- * hydrating (the chat joins), the boundary receives nothing new, so React goes on hydrating the page
- * in short background slices instead of all at once in that render (one long task).
- */
-const page = (
-  <Suspense fallback={<PageLoading />}>
-    <Outlet />
-  </Suspense>
-);
-
 export interface SiteLayoutProps {
   /** Page analytics; the visitor's Global Privacy Control or Do Not Track still turns it off. */
   readonly analyticsEnabled: boolean;
@@ -58,7 +47,9 @@ export function SiteLayout({ analyticsEnabled }: SiteLayoutProps) {
       <SkipLink />
       <SiteHeader />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={isTransitioning}>
-        {page}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </Main>
       <SiteFooter />
       {hydrated && (

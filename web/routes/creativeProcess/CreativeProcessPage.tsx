@@ -18,10 +18,12 @@ import { GalleryTab } from './GalleryTab.tsx';
 import { IMAGE_CHANGED_SUBSCRIPTION, JOURNEY_QUERY } from './journeyDocuments.ts';
 import { bySessionDate, journeyQueryString, parseJourneyQuery, type JourneyQuery, type JourneyTab } from './journeyQuery.ts';
 import { StoryTab } from './StoryTab.tsx';
-import { useRefreshPrerenderedJourney } from './useRefreshPrerenderedJourney.ts';
+import { readPrerenderedJourneyAhead, useRefreshPrerenderedJourney } from './useRefreshPrerenderedJourney.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
 
 const tabs: readonly JourneyTab[] = ['story', 'gallery', 'filter'];
+
+readPrerenderedJourneyAhead();
 
 const Body = styled.div`
   padding-block: calc(${layout.spacing} * 1.25) calc(${layout.spacing} * 2);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { memo, startTransition, useEffect, useState } from 'react';
 import { creativeJourney, stageBlurbs } from '../../content/creativeJourney.ts';
-import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
+import { ImageGrid, SeparatelyHydratedImageCard } from '../../components/images/ImageCard.tsx';
 import type { CreativeJourneyQuery, ImageCard_ImageFragment } from '../../generated/graphql.ts';
 import { journeyStageLabels, type JourneyStage, type LearningStatus } from '../../generated/vocabulary.ts';
 import { color, fixedText, font, hue, layout, media, shadow } from '../../theme/tokens.ts';
@@ -259,7 +259,7 @@ export const StoryTab = memo(function StoryTab({ sessions, images, onOpen, onDow
               </Stats>
               <ImageGrid>
                 {sessionImages.map((image) => (
-                  <ImageCard key={image.id} image={image} onOpen={onOpen} onDownload={onDownload} headingLevel="h3" />
+                  <SeparatelyHydratedImageCard key={image.id} image={image} onOpen={onOpen} onDownload={onDownload} headingLevel="h3" />
                 ))}
               </ImageGrid>
             </Chapter>
