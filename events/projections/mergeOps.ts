@@ -65,6 +65,11 @@ export function mergeOps(ops: readonly Op[]): Map<TableName, Pending[]> | undefi
   return new Map(tableNames.filter((table) => byTable.has(table)).map((table) => [table, [...byTable.get(table)!.values()]]));
 }
 
+// One row travels as a JSON object (an index lookup for an update); several as an array.
+const rowsFrom = (table: string, placeholder: string, count: number) =>
+  count === 1 ? `jsonb_populate_record(NULL::${table}, ${placeholder}::jsonb)` : `jsonb_populate_recordset(NULL::${table}, ${placeholder}::jsonb)`;
+const rowsJson = (rows: RowValues[]) => JSON.stringify(rows.length === 1 ? rows[0] : rows);
+
 /**
  * The merged writes as statements that can run side by side in one statement (as CTEs): one bulk insert
  * per table and one bulk update per table and shape (which columns it sets and increments). Rows travel
@@ -77,9 +82,7 @@ export function mergedStatements(merged: Map<TableName, Pending[]>, offset = 0):
     const t = ident(table);
     const placeholder = () => `$${offset + statements.length + 1}`;
     const inserts = pending.flatMap((entry) => (entry.kind === 'insert' ? [entry.row] : []));
-    if (inserts.length) {
-      statements.push({ text: `INSERT INTO ${t} SELECT * FROM jsonb_populate_recordset(NULL::${t}, ${placeholder()}::jsonb)`, values: [JSON.stringify(inserts)] });
-    }
+    if (inserts.length) statements.push({ text: `INSERT INTO ${t} SELECT * FROM ${rowsFrom(t, placeholder(), inserts.length)}`, values: [rowsJson(inserts)] });
     const byShape = new Map<string, { set: string[]; increment: string[]; rows: RowValues[] }>();
     for (const entry of pending) {
       if (entry.kind !== 'update') continue;
@@ -104,8 +107,8 @@ export function mergedStatements(merged: Map<TableName, Pending[]>, offset = 0):
       // Rows in key order: concurrent batches lock the rows they update in the same order.
       const rows = group.rows.sort((a, b) => (primaryKeyOf(table, a) < primaryKeyOf(table, b) ? -1 : 1));
       statements.push({
-        text: `UPDATE ${t} SET ${sets.join(', ')} FROM jsonb_populate_recordset(NULL::${t}, ${placeholder()}::jsonb) v WHERE ${where.join(' AND ')}`,
-        values: [JSON.stringify(rows)],
+        text: `UPDATE ${t} SET ${sets.join(', ')} FROM ${rowsFrom(t, placeholder(), rows.length)} v WHERE ${where.join(' AND ')}`,
+        values: [rowsJson(rows)],
       });
     }
   }

@@ -66,8 +66,14 @@ describe('merging a batch of projection ops', () => {
       { id: 'a', download_count: 2 },
       { id: 'b', download_count: 1 },
     ]);
-    expect(statements[1]!.text).toMatch(/^INSERT INTO "image_downloads"/);
+    expect(statements[1]!.text).toMatch(/^INSERT INTO "image_downloads" SELECT \* FROM jsonb_populate_recordset/);
     expect(JSON.parse(statements[1]!.values[0] as string)).toHaveLength(2);
+  });
+
+  it('writes a lone row as one JSON object', () => {
+    const [statement] = mergedStatements(mergeOps([update('creative_images', { id: 'a' }, { increment: { download_count: 1 } })])!);
+    expect(statement!.text).toContain('FROM jsonb_populate_record(NULL::"creative_images", $1::jsonb) v');
+    expect(JSON.parse(statement!.values[0] as string)).toEqual({ id: 'a', download_count: 1 });
   });
 
   it('refuses to merge deletes, updates not by primary key and repeated inserts', () => {
