@@ -1,7 +1,11 @@
 /** Renders bench/results.json as the readable bench/REPORT.md. */
-import { formatValue, type Results } from './figures.ts';
+import { causeOfMiss } from './bottlenecks.ts';
+import { formatValue, type Figure, type Results } from './figures.ts';
 
-const GROUP_ORDER = ['eventStore', 'api', 'images', 'semi', 'export', 'load', 'pages'];
+const GROUP_ORDER = ['eventStore', 'api', 'images', 'semi', 'export', 'endToEnd', 'load', 'pages'];
+
+/** A figure's own note, or for a target not met, its cause as last profiled. */
+const noteOf = (figure: Figure) => causeOfMiss(figure) ?? figure.note;
 
 export function renderReport(results: Results): string {
   const groups = Object.entries(results.groups).sort(([a], [b]) => rank(a) - rank(b));
@@ -21,7 +25,8 @@ export function renderReport(results: Results): string {
   if (missed.length === 0) lines.push('None: every figure with a target met it.', '');
   else {
     for (const { group, figure } of missed) {
-      lines.push(`- ${group}: ${figure.name.trim()} = ${formatValue(figure.value)} ${figure.unit}, target ${figure.target}.${figure.note ? ` ${figure.note}` : ''}`);
+      const note = noteOf(figure);
+      lines.push(`- ${group}: ${figure.name.trim()} = ${formatValue(figure.value)} ${figure.unit}, target ${figure.target}.${note ? ` ${note}` : ''}`);
     }
     lines.push('');
   }
@@ -33,10 +38,10 @@ export function renderReport(results: Results): string {
       const status = figure.met === undefined ? '' : figure.met ? 'met' : '**not met**';
       lines.push(`| ${escape(figure.name.trim())} | ${formatValue(figure.value)} ${escape(figure.unit)} | ${escape(figure.target ?? '')} | ${status} |`);
     }
-    const notes = group.figures.filter((figure) => figure.note);
+    const notes = group.figures.filter((figure) => noteOf(figure));
     if (notes.length > 0) {
       lines.push('');
-      for (const figure of notes) lines.push(`- ${escape(figure.name.trim())}: ${figure.note}`);
+      for (const figure of notes) lines.push(`- ${escape(figure.name.trim())}: ${noteOf(figure)}`);
     }
     lines.push('');
   }

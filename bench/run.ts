@@ -38,16 +38,6 @@ interface Group {
 /** Ours as a share of the raw single-statement append measured beside it, by writers. */
 const appendRatioTargets: { [writers: number]: number } = { 1: 0.6, 8: 1.0 };
 
-/** Why an append ratio falls short, as profiled (see bench/REPORT.md's notes). */
-function appendShortfall(kind: DatabaseKind, writers: number): string {
-  if (writers === 1) {
-    return 'one writer waits for each commit, so nothing batches: each append is one statement that bumps the stream, inserts the event into a table with four indexes and writes two read models, against the raw two-row statement; the event insert and stream bump alone cost about twice the raw statement.';
-  }
-  return kind === 'pglite'
-    ? 'eight writers make batches of eight: one statement per batch, but the per-event work (four event indexes, read-model rows, validation and JSON in the same single-threaded process as the database) stays.'
-    : 'eight writers make batches of eight written one batch at a time over one connection, while the raw statement runs on eight connections at once.';
-}
-
 const loadTargets: { [kind in DatabaseKind]: { requestsPerSecond: number; p99Ms: number } } = {
   pglite: { requestsPerSecond: 600, p99Ms: 1000 },
   postgresql: { requestsPerSecond: 2000, p99Ms: 300 },
@@ -70,7 +60,6 @@ const groups: Group[] = [
             unit: 'x',
             target: `>= ${target}`,
             met: result.ratioToRaw >= target,
-            note: result.ratioToRaw < target ? appendShortfall(kind, writers) : undefined,
           });
           record({
             name: `  events per group-commit batch, ${kind}, ${writers} writer(s)`,
