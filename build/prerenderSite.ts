@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import type { renderPage } from '../web/ssr/renderPage.tsx';
 import { prerenderedFile, publicRoutes } from '../web/ssr/publicRoutes.ts';
+import { seededJourney } from './seededJourney.ts';
 import { composePageDocument } from './pageDocument.ts';
 import { precompressFile } from './precompress.ts';
 import { robotsTxt, sitemapXml } from './seoFiles.ts';
@@ -64,9 +65,10 @@ export function prerenderSite({ ssrOutDir }: PrerenderOptions): Plugin {
       await build({ configFile, mode, logLevel: 'warn', build: { ssr: SSR_ENTRY } });
       const entry = pathToFileURL(join(ssrOutDir, 'renderPage.js')).href;
       const { renderPage: render } = (await import(entry)) as { renderPage: typeof renderPage };
+      const journey = seededJourney();
       const template = await inlineStylesheets(await readFile(join(clientOutDir, 'index.html'), 'utf8'), clientOutDir);
       for (const route of publicRoutes) {
-        const page = await render(route);
+        const page = await render(route, { journey });
         await writeText(join(clientOutDir, prerenderedFile(route)), composePageDocument(template, page));
       }
       const origin = process.env.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;

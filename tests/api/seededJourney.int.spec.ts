@@ -2,7 +2,7 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNEY_QUERY } from '../../web/routes/creativeProcess/journeyDocuments.ts';
-import { seededJourney } from '../../web/ssr/seededJourney.ts';
+import { seededJourney } from '../../build/seededJourney.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp } from '../support/app.ts';
 

@@ -12,11 +12,11 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { AppFrame } from '../AppFrame.tsx';
 import { apolloCache, apolloClient } from '../apollo/client.ts';
 import { routeMeta, type RoutePath } from '../content/site.ts';
+import type { CreativeJourneyQuery } from '../generated/graphql.ts';
 import type { PageMeta } from '../content/types.ts';
 import { appRoutes } from '../routes/appRoutes.tsx';
 import { JOURNEY_QUERY } from '../routes/creativeProcess/journeyDocuments.ts';
 import { preloadRoute } from '../routes/routePreload.ts';
-import { seededJourney } from './seededJourney.ts';
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -30,9 +30,27 @@ export interface RenderedPage {
   readonly apolloCache?: NormalizedCacheObject;
 }
 
+type WithTypename<T, Name extends string> = T & { readonly __typename: Name };
+type JourneySession = WithTypename<CreativeJourneyQuery['creativeSessions'][number], 'CreativeSession'>;
+type JourneyImage = WithTypename<CreativeJourneyQuery['images']['items'][number], 'CreativeImage'>;
+
+/** The journey query's answer with the type names Apollo's cache keys its entries by (the build makes it from the seed catalog). */
+export interface PrerenderedJourney {
+  readonly creativeSessions: JourneySession[];
+  readonly images: { readonly __typename: 'ImagePage'; readonly total: number; readonly items: JourneyImage[] };
+}
+
+/** Data the build gives the prerender: there is no database at build time. */
+export interface PrerenderData {
+  readonly journey?: PrerenderedJourney;
+}
+
 /** What a route's queries answer when prerendered: written into Apollo's cache before rendering it. */
-const prerenderedData: Partial<Record<RoutePath, () => void>> = {
-  '/creative-process': () => apolloClient.writeQuery({ query: JOURNEY_QUERY, data: seededJourney() }),
+const prerenderedData: Partial<Record<RoutePath, (data: PrerenderData) => boolean>> = {
+  '/creative-process': ({ journey }) => {
+    if (journey) apolloClient.writeQuery({ query: JOURNEY_QUERY, data: journey });
+    return journey !== undefined;
+  },
 };
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -41,7 +59,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function renderPage(path: RoutePath): Promise<RenderedPage> {
+export async function renderPage(path: RoutePath, data: PrerenderData = {}): Promise<RenderedPage> {
   const routes = appRoutes({ analyticsEnabled: import.meta.env.VITE_ANALYTICS !== 'off' });
   await preloadRoute(routes, path);
   const handler = createStaticHandler(routes);
@@ -49,8 +67,7 @@ export async function renderPage(path: RoutePath): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`prerendering ${path}: the router answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const writeData = prerenderedData[path];
-  writeData?.();
+  const wroteData = prerenderedData[path]?.(data) ?? false;
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
@@ -67,7 +84,7 @@ export async function renderPage(path: RoutePath): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
-  const prerenderedCache = writeData ? apolloCache.extract() : undefined;
+  const prerenderedCache = wroteData ? apolloCache.extract() : undefined;
   // The next route starts from an empty cache, as its page would in the browser.
   await apolloClient.clearStore();
   // Rendering into #root rather than a whole document, React puts its preloads before the markup;

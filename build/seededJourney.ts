@@ -1,28 +1,18 @@
 /**
  * The creative journey as the journey query answers it on a freshly seeded server, built from the
- * seed catalog at prerender time (no database there). The prerendered /creative-process shows it and
- * carries it in Apollo's cache, so hydration needs no request; the page then refreshes it in the
+ * seed catalog at prerender time (no database there). The prerender (prerenderSite.ts) hands it to
+ * renderPage: the prerendered /creative-process shows it and carries it in Apollo's cache, so hydration needs no request; the page then refreshes it in the
  * background (downloads and edits since the build). tests/api/seededJourney.int.spec.ts checks it
  * against the real query on a seeded database.
  */
-import type { CreativeJourneyQuery } from '../generated/graphql.ts';
-import { catalogImages, catalogSessions } from '../../prisma/seed/catalog.ts';
-import { imageFilePath } from '../../prisma/seed/seed.ts';
-
-type WithTypename<T, Name extends string> = T & { readonly __typename: Name };
-type JourneySession = WithTypename<CreativeJourneyQuery['creativeSessions'][number], 'CreativeSession'>;
-type JourneyImage = WithTypename<CreativeJourneyQuery['images']['items'][number], 'CreativeImage'>;
-
-/** The query's answer with the type names Apollo's cache keys its entries by. */
-export interface SeededJourney {
-  readonly creativeSessions: JourneySession[];
-  readonly images: { readonly __typename: 'ImagePage'; readonly total: number; readonly items: JourneyImage[] };
-}
+import { catalogImages, catalogSessions } from '../prisma/seed/catalog.ts';
+import { imageFilePath } from '../prisma/seed/seed.ts';
+import type { PrerenderedJourney } from '../web/ssr/renderPage.tsx';
 
 /** PostgreSQL's C collation, which the image list's `ORDER BY s.session_date, i.id` uses for ids. */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function seededJourney(): SeededJourney {
+export function seededJourney(): PrerenderedJourney {
   const sessions = [...catalogSessions].sort((a, b) => byCodePoint(a.sessionDate, b.sessionDate));
   const sessionOrder = new Map(sessions.map((session, index) => [session.id, index]));
   const stageOf = new Map(sessions.map((session) => [session.id, session.journeyStage]));
