@@ -95,6 +95,7 @@ export interface BatchPlan {
  * them must fail, so the units are written one at a time).
  */
 export function planBatch(units: readonly AppendUnit[], notifyChannel: string | undefined): BatchPlan | undefined {
+  const lone = units.length === 1 && units[0]!.appends.length === 1 && units[0]!.appends[0]!.events.length === 1 ? units[0]! : undefined;
   const streams = new Map<string, { n: number; before?: bigint }>();
   const eventRows: string[] = [];
   const drafts: RecordedEvent[] = [];
@@ -109,14 +110,15 @@ export function planBatch(units: readonly AppendUnit[], notifyChannel: string | 
       }
       for (const event of append.events) {
         stream.n += 1;
-        eventRows.push(
-          `{"q":${eventRows.length},"s":${JSON.stringify(append.streamId)},"o":${stream.n},"i":"${event.eventId}","t":${JSON.stringify(event.type)},"v":${event.schemaVersion},"d":${event.json},"m":${unit.metadataJson}}`,
-        );
+        if (!lone) {
+          eventRows.push(
+            `{"q":${eventRows.length},"s":${JSON.stringify(append.streamId)},"o":${stream.n},"i":"${event.eventId}","t":${JSON.stringify(event.type)},"v":${event.schemaVersion},"d":${event.json},"m":${unit.metadataJson}}`,
+          );
+        }
         drafts.push(recordedDraft(append.streamId, event, unit.metadata));
       }
     }
   }
-  const lone = units.length === 1 && units[0]!.appends.length === 1 && drafts.length === 1 ? units[0]! : undefined;
   const values: unknown[] = lone
     ? loneEventValues(lone.appends[0]!, lone.metadataJson)
     : [
