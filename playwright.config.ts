@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Port of the server the tests start (tests/e2e/serve.ts); override with E2E_PORT. */
 const port = Number(process.env.E2E_PORT ?? 4179);
+/** Port of the WORKERS=2 server on PostgreSQL (tests/e2e/serveWorkers.ts) for the `workers` project; override with E2E_WORKERS_PORT. */
+const workersPort = Number(process.env.E2E_WORKERS_PORT ?? port + 1);
+const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,15 +33,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
-  webServer: {
-    // Serves the built client (dist/web) with the real API; build it first with `npx vite build`.
-    command: 'npx tsx tests/e2e/serve.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', testIgnore: 'workers*.spec.ts', use: chromium },
+    // A smoke of `WORKERS=2` on PostgreSQL: the same site answered by two server processes.
+    { name: 'workers', testMatch: 'workers*.spec.ts', use: { ...chromium, baseURL: `http://127.0.0.1:${workersPort}` } },
+  ],
+  webServer: [
+    {
+      // Serves the built client (dist/web) with the real API; build it first with `npx vite build`.
+      command: 'npx tsx tests/e2e/serve.ts',
+      url: `http://127.0.0.1:${port}/healthz`,
+      env: { PORT: String(port) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // api/main.ts with WORKERS=2 on a database of its own, serving the built client (dist/web).
+      command: 'npx tsx tests/e2e/serveWorkers.ts',
+      url: `http://127.0.0.1:${workersPort}/healthz`,
+      env: { PORT: String(workersPort) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // The script stops the workers and drops its database on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -7,14 +7,20 @@ import { applyMigrations } from '../prisma/migrate.ts';
 import { seedCatalog } from '../prisma/seed/seed.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import { scheduleAnalyticsRetention, type AnalyticsRetention } from './analytics/retentionSchedule.ts';
 import { AnalyticsService } from './analytics/service.ts';
 import { AssetService } from './assets/service.ts';
 import { catalogDirectory } from './assets/catalogFiles.ts';
-import { loadAdminPassword } from './auth/adminPassword.ts';
+import { AdminAccounts } from './auth/adminAccounts.ts';
+import { ensureAdminAccount } from './auth/adminPassword.ts';
+import { AdminSessions } from './auth/adminSessions.ts';
 import { AuthService } from './auth/authService.ts';
+import { LoginThrottle } from './auth/loginThrottle.ts';
+import { endSessionsOnAccountChanges } from './auth/sessionEvents.ts';
 import { createGeneratedBudget } from './generation/generatedBudget.ts';
 import { GenerationService } from './generation/service.ts';
 import { ImageService } from './images/service.ts';
+import { RebuildService } from './events/rebuildService.ts';
 import { ChatService } from './semi/chatService.ts';
 import { SessionService } from './sessions/service.ts';
 import { UsageService } from './usage/service.ts';
@@ -29,6 +35,7 @@ export interface Services {
   generation: GenerationService;
   chat: ChatService;
   auth: AuthService;
+  rebuild: RebuildService;
 }
 
 /** Everything a request handler may need, built once at start. */
@@ -40,6 +47,8 @@ export interface App {
   services: Services;
   /** Committed events, in order, for live subscriptions (across processes on PostgreSQL). */
   live: LogFollower;
+  /** ANALYTICS_RETENTION_DAYS: compaction at start and daily. */
+  retention: AnalyticsRetention;
   close(): Promise<void>;
 }
 
@@ -54,14 +63,13 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       const seeded = await seedCatalog(store, new Date().toISOString());
       if (seeded) logger.info({ events: seeded }, 'catalog seeded');
     }
-    const password = await loadAdminPassword({
-      dataDir,
-      configuredPassword: config.ADMIN_PASSWORD,
-      log: (message) => console.log(message),
-    });
+    const sessions = new AdminSessions(db);
+    const accounts = new AdminAccounts(db, store, sessions);
+    await ensureAdminAccount(accounts, { dataDir, configuredPassword: config.ADMIN_PASSWORD, log: (message) => console.log(message) });
     const live = new LogFollower(db, (error) => logger.warn({ err: error }, 'live event delivery paused; retrying'));
     // Subscribed first: every later subscriber of a batch reads read models that already hold it.
     const catalog = await CatalogReadModel.load(db, live, () => live.start(store.bus));
+    const stopEndingSessions = endSessionsOnAccountChanges(live, sessions);
     const services: Services = {
       images: new ImageService(store, catalog),
       sessions: new SessionService(catalog),
@@ -70,14 +78,20 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       assets: new AssetService(db, store, logger, catalogDirectory({ config })),
       generation: new GenerationService(config, store, createGeneratedBudget(config, logger)),
       chat: new ChatService(store),
-      auth: new AuthService(password, store),
+      auth: new AuthService(accounts, sessions, new LoginThrottle({ db }), store),
+      rebuild: new RebuildService(db, store, logger),
     };
+    const retention = scheduleAnalyticsRetention({ days: config.ANALYTICS_RETENTION_DAYS, db, bus: store.bus, logger });
     const close = async () => {
+      await retention.stop();
+      stopEndingSessions();
+      await services.rebuild.settled();
+      sessions.stop();
       await live.stop();
       catalog.stop();
       await db.close();
     };
-    return { config, logger, db, store, services, live, close };
+    return { config, logger, db, store, services, live, retention, close };
   } catch (error) {
     await db.close();
     throw error;

@@ -65,7 +65,31 @@ const configSchema = z.object({
   WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   WS_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(100_000).default(25),
   GENERATED_MAX_MB: z.coerce.number().min(0.1).max(1_048_576).default(256),
-});
+  /** Raw analytics sessions older than this many days become daily figures (events/analytics/retention.ts); unset keeps them forever. */
+  ANALYTICS_RETENTION_DAYS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of days, at least 1')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1').max(36_500, 'must be at most 36,500'))
+    .optional(),
+  /** Server processes sharing PORT (api/cluster/supervisor.ts); more than one needs PostgreSQL. */
+  WORKERS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of server processes, 1 to 64')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1').max(64, 'must be at most 64'))
+    .default(1),
+})
+  .superRefine((config, ctx) => {
+    // Only a valid count (an invalid one has its own message already).
+    if (Number.isInteger(config.WORKERS) && config.WORKERS > 1 && !config.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: `${config.WORKERS} server processes need PostgreSQL: set DATABASE_URL (the embedded PGlite database belongs to one process), or use WORKERS=1`,
+      });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -42,3 +42,32 @@ describe('hardening settings', () => {
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
   });
 });
+
+describe('WORKERS', () => {
+  const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/site' };
+
+  it('defaults to one process, and takes a count with PostgreSQL', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(loadConfig({ WORKERS: '1' }).WORKERS).toBe(1);
+    expect(loadConfig({ ...postgres, WORKERS: '4' }).WORKERS).toBe(4);
+  });
+
+  it('refuses more than one process on the embedded database, naming DATABASE_URL', () => {
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: 2 server processes need PostgreSQL: set DATABASE_URL/);
+  });
+
+  it('refuses counts that are not whole numbers from 1 to 64, with one message each', () => {
+    for (const bad of ['0', '65', '1.5', 'two', '-1', 'auto']) {
+      let message = '';
+      try {
+        loadConfig({ ...postgres, WORKERS: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, bad).toMatch(/WORKERS: must be/);
+      expect(message.match(/WORKERS/g), bad).toHaveLength(1);
+    }
+    expect(() => loadConfig({ WORKERS: '1.5' })).not.toThrow(/need PostgreSQL/);
+  });
+});

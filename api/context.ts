@@ -19,5 +19,5 @@ export interface RequestContext {
  */
 export function metadataFor(ctx: RequestContext): EventMetadata {
   const time = new Date().toISOString();
-  return ctx.admin ? { actor: `admin:${ctx.admin.tokenId}`, requestId: ctx.requestId, time } : { actor: 'visitor', time };
+  return ctx.admin ? { actor: `admin:${ctx.admin.account}`, requestId: ctx.requestId, time } : { actor: 'visitor', time };
 }

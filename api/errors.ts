@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { z, ZodError } from 'zod';
-import { EventValidationError, NotFoundError, WrongExpectedVersionError } from '../events/errors.ts';
+import { AlreadyExistsError, EventValidationError, NotFoundError, WrongExpectedVersionError } from '../events/errors.ts';
 import { isDatabaseUnavailable } from './databaseUnavailable.ts';
 
 export interface InputError {
@@ -43,6 +43,7 @@ export const unauthorized = () => new UserError(401, 'admin session required: si
 export function toUserError(error: unknown): UserError | undefined {
   if (error instanceof UserError) return error;
   if (error instanceof NotFoundError) return notFound(error.what);
+  if (error instanceof AlreadyExistsError) return new UserError(409, error.message);
   if (error instanceof WrongExpectedVersionError) {
     return new UserError(409, `conflict: ${error.streamId.replace(/^image:/, 'image ')} was changed by someone else (now at version ${error.actual}); reload and try again`);
   }

@@ -12,6 +12,7 @@ import { graphqlResponseCache } from './responseCache.ts';
 import { describeProblem, findUnstorableInput, type InputProblem } from './http/unstorableText.ts';
 import { tooManyWrites, type BudgetGate } from './http/perMinuteBudget.ts';
 import { schema } from './schema.ts';
+import { acceptForGraphQL, NOT_ACCEPTABLE } from './http/graphqlAccept.ts';
 
 export type ContextFactory = (request: FastifyRequest) => Promise<RequestContext>;
 
@@ -161,6 +162,11 @@ export function mountGraphQL(server: FastifyInstance, app: App, contextFor: Cont
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
+      if (request.method === 'POST') {
+        const accept = acceptForGraphQL(request.headers.accept);
+        if (accept === 'refuse') return reply.status(406).type('text/plain; charset=utf-8').send(NOT_ACCEPTABLE);
+        if (accept === 'ignore') delete request.headers.accept;
+      }
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
       if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', graphiql.policy);

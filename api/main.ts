@@ -1,13 +1,15 @@
+import cluster from 'node:cluster';
 import { DataDirInUseError } from '../prisma/dataDirLock.ts';
-import { createApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { createLogger } from './logger.ts';
+import { createApp, type App } from './app.ts';
+import { superviseWorkers } from './cluster/supervisor.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { buildServer } from './server.ts';
 import { renderCatalogOnStart } from './assets/startup.ts';
 import { clientBuildDir } from './site/clientBuild.ts';
 import { registerStaticSite } from './site/staticSite.ts';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -16,39 +18,64 @@ try {
   process.exit(1);
 }
 
-const logger = createLogger(config);
-const app = await createApp(config, logger).catch((error: unknown) => {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
-await renderCatalogOnStart(app).catch((error) => logger.error({ err: error }, 'catalog rendering failed; Auto-Repair can retry'));
-const server = await buildServer(app);
-if (config.NODE_ENV === 'production') {
-  await registerStaticSite(server, { root: clientBuildDir });
+const baseLogger = createLogger(config);
+
+/** Opens the database and does the start-up work: migrations, seeding, the admin account (createApp). */
+async function openApp(logger: Logger): Promise<App> {
+  return createApp(config, logger).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
 }
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
+const renderCatalog = (app: App) =>
+  renderCatalogOnStart(app).catch((error) => app.logger.error({ err: error }, 'catalog rendering failed; Auto-Repair can retry'));
+
+/** One server process: the whole site on PORT, stopped cleanly by SIGTERM or SIGINT. */
+async function serve(app: App): Promise<void> {
+  const server = await buildServer(app);
+  if (config.NODE_ENV === 'production') {
+    await registerStaticSite(server, { root: clientBuildDir });
+  }
+
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    app.logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await server.close();
+      await app.close();
+    } finally {
+      process.exit(0);
+    }
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
   try {
-    await server.close();
+    await server.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    app.logger.error({ err: error }, 'could not start the server');
     await app.close();
-  } finally {
-    process.exit(0);
+    process.exit(1);
   }
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
 
-try {
-  await server.listen({ port: config.PORT, host: config.HOST });
-} catch (error) {
-  logger.error({ err: error }, 'could not start the server');
+if (cluster.isWorker) {
+  // Forked by the primary below, which has already migrated, seeded and rendered the catalog.
+  await serve(await openApp(baseLogger.child({ worker: cluster.worker!.id })));
+} else if (config.WORKERS === 1) {
+  const app = await openApp(baseLogger);
+  await renderCatalog(app);
+  await serve(app);
+} else {
+  // The start-up work runs once, here, before any worker exists; then the workers find it done.
+  const app = await openApp(baseLogger);
+  await renderCatalog(app);
   await app.close();
-  process.exit(1);
+  process.exit(await superviseWorkers({ workers: config.WORKERS, logger: baseLogger }));
 }

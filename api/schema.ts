@@ -9,6 +9,7 @@ import './analytics/dashboardTypes.ts';
 import './semi/types.ts';
 import './events/types.ts';
 import './events/imageAsOfTypes.ts';
+import './events/rebuildTypes.ts';
 import './assets/types.ts';
 import './usage/types.ts';
 import './generation/types.ts';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cluster from 'node:cluster';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { App } from './app.ts';
 import { registerAuthRoutes } from './auth/rest.ts';
@@ -94,7 +95,7 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
     requestId: String(request.id),
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
-    admin: app.services.auth.identify(request.headers.authorization),
+    admin: await app.services.auth.identify(request.headers.authorization),
     bearer: bearerToken(request.headers.authorization),
   });
 
@@ -102,6 +103,9 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
     status: 'ok',
     database: app.db.kind,
     lastPosition: String(await app.store.lastPosition()),
+    // Which server process answered: its cluster worker id under WORKERS=N, 'main' for a single process.
+    worker: cluster.worker ? String(cluster.worker.id) : 'main',
+    pid: process.pid,
   }));
 
   const yoga = mountGraphQL(server, app, contextFor, takeWrite);

@@ -14,11 +14,20 @@ export interface GroupResult {
   date: string;
   runs: number;
   figures: Figure[];
+  /** The machine this group was measured on (a partial run may add groups from another machine). */
+  machine?: Machine;
+}
+
+export interface Machine {
+  cores: number;
+  cpu?: string;
+  memoryGiB: number;
+  node: string;
 }
 
 export interface Results {
   date: string;
-  machine: { cores: number; cpu?: string; memoryGiB: number; node: string };
+  machine: Machine;
   /** Keyed by group id; a partial run (`--only`) replaces just its own groups. */
   groups: Record<string, GroupResult>;
 }

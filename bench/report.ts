@@ -2,7 +2,7 @@
 import { causeOfMiss } from './bottlenecks.ts';
 import { formatValue, type Figure, type Results } from './figures.ts';
 
-const GROUP_ORDER = ['eventStore', 'api', 'images', 'semi', 'export', 'endToEnd', 'load', 'pages'];
+const GROUP_ORDER = ['eventStore', 'api', 'images', 'semi', 'export', 'endToEnd', 'load', 'workers', 'pages'];
 
 /** A figure's own note, or for a target not met, its cause as last profiled. */
 const noteOf = (figure: Figure) => causeOfMiss(figure) ?? figure.note;
@@ -32,7 +32,8 @@ export function renderReport(results: Results): string {
   }
 
   for (const [, group] of groups) {
-    lines.push(`## ${group.title}`, '', `Measured ${group.date.slice(0, 16).replace('T', ' ')} UTC, median of ${group.runs} run(s).`, '');
+    const elsewhere = group.machine && group.machine.cpu !== results.machine.cpu ? ` on ${group.machine.cores} cores (${group.machine.cpu ?? 'unknown CPU'})` : '';
+    lines.push(`## ${group.title}`, '', `Measured ${group.date.slice(0, 16).replace('T', ' ')} UTC${elsewhere}, median of ${group.runs} run(s).`, '');
     lines.push('| figure | value | target | |', '|---|---:|---|---|');
     for (const figure of group.figures) {
       const status = figure.met === undefined ? '' : figure.met ? 'met' : '**not met**';

@@ -27,5 +27,13 @@ export class NotFoundError extends Error {
   }
 }
 
+/** A command would create something that already exists (an administrator account). */
+export class AlreadyExistsError extends Error {
+  override name = 'AlreadyExistsError';
+  constructor(readonly what: string) {
+    super(`${what} already exists`);
+  }
+}
+
 /** Why a decider refuses a command. */
-export type DomainError = NotFoundError | WrongExpectedVersionError;
+export type DomainError = NotFoundError | WrongExpectedVersionError | AlreadyExistsError;

@@ -31,6 +31,10 @@ export const exportRequestSchema = z.strictObject({
   to: isoTimeText.optional(),
   after: positionText.optional(),
   until: positionText.optional(),
+  /** Each event as it is stored (its version and data as written) instead of upcast to the current version. */
+  asStored: z
+    .union([z.boolean(), z.enum(['true', 'false'], { error: 'must be true or false' }).transform((flag) => flag === 'true')])
+    .default(false),
 });
 
 export type ExportRequest = z.output<typeof exportRequestSchema>;
@@ -95,6 +99,7 @@ export async function* exportChunks(db: SqlExecutor, request: ExportRequest, bat
       types: request.types,
       streamId: request.stream,
       limit: batchSize,
+      asStored: request.asStored,
     });
     if (batch.length > 0) yield formatBatch(batch, request.format);
     if (batch.length < batchSize) return;

@@ -37,10 +37,11 @@ function parseLine(text: string, line: number, previous: bigint, versions: Map<s
   const event = parsed.data;
   const eventType = eventTypeOf(event.type);
   if (!eventType) throw new ImportLineError(line, `type: "${event.type}" is not an event type`);
-  if (eventType.schemaVersion !== event.schemaVersion) {
-    throw new ImportLineError(line, `schemaVersion: ${event.type} is at version ${eventType.schemaVersion}, not ${event.schemaVersion}`);
+  const schema = eventType.schemaOf(event.schemaVersion);
+  if (!schema) {
+    throw new ImportLineError(line, `schemaVersion: ${event.type} has versions 1 to ${eventType.schemaVersion}, not ${event.schemaVersion}`);
   }
-  const data = eventType.schema.safeParse(event.data);
+  const data = schema.safeParse(event.data);
   if (!data.success) throw new ImportLineError(line, `data: ${describe(data.error)}`);
   if (event.globalPosition <= previous) throw new ImportLineError(line, `globalPosition: ${event.globalPosition} does not follow ${previous}`);
   const expected = (versions.get(event.streamId) ?? 0) + 1;
@@ -51,7 +52,18 @@ function parseLine(text: string, line: number, previous: bigint, versions: Map<s
   return { ...event, data: data.data };
 }
 
-const recorded = (event: ImportedEvent): RecordedEvent => ({ ...event, streamVersion: BigInt(event.streamVersion) });
+/** The event as readers see it (upcast to the current version); the log keeps it as it was. */
+function recorded(event: ImportedEvent, line: number): RecordedEvent {
+  const eventType = eventTypeOf(event.type)!;
+  let data: unknown;
+  try {
+    data = eventType.upcast(event.data, event.schemaVersion);
+  } catch (error) {
+    const reason = error instanceof z.ZodError ? describe(error) : (error as Error).message;
+    throw new ImportLineError(line, `data: version ${event.schemaVersion} does not upcast to ${eventType.schemaVersion}: ${reason}`);
+  }
+  return { ...event, streamVersion: BigInt(event.streamVersion), schemaVersion: eventType.schemaVersion, data };
+}
 
 async function insertEvents(tx: SqlExecutor, events: readonly ImportedEvent[]): Promise<void> {
   const rows = events.map((event) => ({ ...event, globalPosition: String(event.globalPosition) }));
@@ -67,8 +79,8 @@ async function insertEvents(tx: SqlExecutor, events: readonly ImportedEvent[]): 
 
 /**
  * Appends an exported log (NDJSON lines) to an empty log in one transaction, keeping every event's id,
- * stream, stream version, metadata and global position, and builds the read models from it in the same
- * transaction; the first line that the log or a projection cannot take rolls everything back.
+ * stream, stream version, metadata, global position and schema version (an older version is stored as it
+ * was and read upcast), and builds the read models from it in the same transaction; the first line that the log or a projection cannot take rolls everything back.
  */
 export async function importEvents(db: Database, lines: AsyncIterable<string>, batchSize = 1000): Promise<{ events: number; lastPosition: bigint }> {
   return db.transaction(async (tx) => {
@@ -84,7 +96,7 @@ export async function importEvents(db: Database, lines: AsyncIterable<string>, b
       line += 1;
       if (text.trim() === '') continue;
       const event = parseLine(text, line, lastPosition, versions);
-      readModels.fold(recorded(event), line);
+      readModels.fold(recorded(event, line), line);
       batch.push(event);
       lastPosition = event.globalPosition;
       count += 1;

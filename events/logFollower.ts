@@ -3,10 +3,12 @@ import { EventBus, type EventListener } from './bus.ts';
 import type { RecordedEvent } from './eventType.ts';
 import { EVENTS_CHANNEL, toRecorded } from './store.ts';
 
-interface Cursor {
+/** A place in the follower's commit-safe order: everything at or before it (by transaction id, then position) came first. */
+export interface LogCursor {
   transactionId: string;
   position: bigint;
 }
+type Cursor = LogCursor;
 
 const BATCH = 500;
 
@@ -27,6 +29,8 @@ export class LogFollower {
   private heartbeat: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
   private stopped = false;
+  /** Each delivered event's place in the order, so a resumed subscription can skip what it already sent. */
+  private readonly cursors = new WeakMap<RecordedEvent, Cursor>();
 
   constructor(
     private readonly db: Database,
@@ -58,6 +62,16 @@ export class LogFollower {
 
   subscribe(listener: EventListener): () => void {
     return this.subscribers.subscribe(listener);
+  }
+
+  /** The last event delivered: every event at or before it in commit-safe order has been delivered. */
+  get lastDelivered(): LogCursor {
+    return this.cursor;
+  }
+
+  /** Where a delivered event stands in commit-safe order. */
+  cursorOf(event: RecordedEvent): LogCursor | undefined {
+    return this.cursors.get(event);
   }
 
   /** The highest position delivered so far. */
@@ -117,7 +131,11 @@ export class LogFollower {
     );
     const last = rows.at(-1);
     if (last) this.cursor = { transactionId: last.xid, position: BigInt(last.global_position as bigint) };
-    const events = rows.map(toRecorded);
+    const events = rows.map((row) => {
+      const event = toRecorded(row);
+      this.cursors.set(event, { transactionId: row.xid, position: event.globalPosition });
+      return event;
+    });
     for (const event of events) if (event.globalPosition > this.delivered) this.delivered = event.globalPosition;
     return events;
   }

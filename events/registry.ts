@@ -1,8 +1,17 @@
 import type { EventType } from './eventType.ts';
-import { AdminLoggedIn, AdminLoggedOut } from './admin/events.ts';
-import { NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from './analytics/events.ts';
+import { AdminAccountAdded, AdminAccountRemoved, AdminLoggedIn, AdminLoggedOut, AdminPasswordChanged } from './admin/events.ts';
+import {
+  AnalyticsDaySummarized,
+  NavigationRecorded,
+  PageVisited,
+  TimeOnPageRecorded,
+  VisitorEventErased,
+  VisitorForgotten,
+  VisitorSessionMarkedAsAdmin,
+} from './analytics/events.ts';
 import { AssetsRepaired, ImageGenerated } from './assets/events.ts';
 import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from './images/events.ts';
+import { ReadModelsRebuilt } from './maintenance/events.ts';
 import { ChatQuestionAnswered } from './semi/events.ts';
 import { CreativeSessionRecorded } from './sessions/events.ts';
 import { UsageScanCompleted } from './usage/events.ts';
@@ -20,9 +29,16 @@ export const eventTypes: readonly EventType<string, unknown>[] = [
   NavigationRecorded,
   TimeOnPageRecorded,
   VisitorSessionMarkedAsAdmin,
+  VisitorEventErased,
+  VisitorForgotten,
+  AnalyticsDaySummarized,
   AdminLoggedIn,
   AdminLoggedOut,
+  AdminAccountAdded,
+  AdminAccountRemoved,
+  AdminPasswordChanged,
   ChatQuestionAnswered,
+  ReadModelsRebuilt,
 ] as EventType<string, unknown>[];
 
 const byType = new Map(eventTypes.map((eventType) => [eventType.type, eventType]));

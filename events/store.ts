@@ -43,24 +43,35 @@ export interface ReadOptions {
    * late (PostgreSQL assigns positions before commit). Live delivery follows with 'settled'.
    */
   visibility?: 'committed' | 'settled';
+  /** Each event as stored (its stored version and data, unchecked) instead of upcast: only for exports of the stored form. */
+  asStored?: boolean;
 }
 
 const APPEND_REJECTED = 'P0409';
 
 const isAppendRejected = (error: unknown) => (error as { code?: string })?.code === APPEND_REJECTED;
 
+/**
+ * A row of the log as the event every reader sees: its data upcast from the version it was stored at to
+ * the current one, and checked. Every read of the log goes through here.
+ */
 export function toRecorded(row: Row): RecordedEvent {
-  const type = String(row.type);
-  const eventType = eventTypeOf(type);
-  const data = eventType ? eventType.schema.parse(row.data) : row.data;
+  const stored = toStored(row);
+  const eventType = eventTypeOf(stored.type);
+  if (!eventType) return stored;
+  return { ...stored, schemaVersion: eventType.schemaVersion, data: eventType.upcast(stored.data, stored.schemaVersion) };
+}
+
+/** A row of the log as it was written: its stored version and data, unchecked (for exports of the stored form). */
+function toStored(row: Row): RecordedEvent {
   return {
     globalPosition: BigInt(row.global_position as bigint),
     streamId: String(row.stream_id),
     streamVersion: BigInt(row.stream_version as bigint),
     eventId: String(row.event_id),
-    type,
+    type: String(row.type),
     schemaVersion: Number(row.schema_version),
-    data,
+    data: row.data,
     metadata: row.metadata as EventMetadata,
   };
 }
@@ -305,5 +316,5 @@ export async function readEvents(db: SqlExecutor, options: ReadOptions = {}): Pr
     `SELECT ${EVENT_COLUMNS} FROM events WHERE ${where.join(' AND ')} ORDER BY global_position ${options.newestFirst ? 'DESC' : ''} LIMIT $${values.length}`,
     values,
   );
-  return rows.map(toRecorded);
+  return rows.map(options.asStored ? toStored : toRecorded);
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run events:export -- [--format ndjson|csv] [--out file] [--types A,B] [--stream id] [--from time]
- * [--to time] [--after position] [--until position]`: the raw log, streamed to stdout or a file.
+ * [--to time] [--after position] [--until position] [--as-stored]`: the log, streamed to stdout or a file, each
+ * event in its current version (upcast), or with --as-stored as it is stored.
  */
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -15,11 +16,11 @@ let request: ExportRequest;
 let out: string | undefined;
 try {
   const { values } = parseArgs({
-    options: { out: text, format: text, types: text, stream: text, from: text, to: text, after: text, until: text },
+    options: { out: text, format: text, types: text, stream: text, from: text, to: text, after: text, until: text, 'as-stored': { type: 'boolean' } },
   });
-  const { out: file, ...filters } = values;
+  const { out: file, 'as-stored': asStored, ...filters } = values;
   out = file;
-  const parsed = exportRequestSchema.safeParse(filters);
+  const parsed = exportRequestSchema.safeParse({ ...filters, asStored });
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'));
   request = parsed.data;
 } catch (error) {

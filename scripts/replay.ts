@@ -1,5 +1,6 @@
 /**
- * `npm run replay`: rebuild every read model from the event log and print a digest.
+ * `npm run replay`: rebuild every read model from the event log, while the site keeps serving (a shadow
+ * schema swapped in at the end), and print a digest.
  * `npm run replay -- --until <global position | ISO time> [--schema <name>]`: build the read models as they
  * were then into their own schema, leaving the live ones alone.
  */
@@ -7,7 +8,8 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../api/config.ts';
 import { parseLogPoint, type LogPoint } from '../events/logPoint.ts';
-import { replayIntoLiveModels, replayIntoSchema, type ReplayOptions } from '../events/replay.ts';
+import { rebuildReadModels } from '../events/rebuild.ts';
+import { replayIntoSchema, type ReplayOptions } from '../events/replay.ts';
 import { EventStore } from '../events/store.ts';
 import type { Database } from '../prisma/database.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
@@ -49,7 +51,9 @@ try {
       bar?.update(done);
     },
   };
-  const result = point ? await replayIntoSchema(db, { ...options, schema }) : await replayIntoLiveModels(db, options);
+  const result = point
+    ? await replayIntoSchema(db, { ...options, schema })
+    : await rebuildReadModels(db, { onProgress: ({ events, total }) => options.onProgress?.(events, total) });
   bar?.stop();
   const seconds = result.milliseconds / 1000;
   console.log(`database:      ${db.kind}`);
@@ -57,6 +61,7 @@ try {
   console.log(`events:        ${result.events}`);
   console.log(`last position: ${result.lastPosition}`);
   console.log(`time:          ${seconds.toFixed(2)} s (${Math.round(result.events / Math.max(seconds, 1e-9))} events/s)`);
+  if ('swapMilliseconds' in result) console.log(`swap:          ${Math.round(result.swapMilliseconds)} ms (the live read models waited this long)`);
   console.log(`digest:        ${result.digest}`);
 } catch (error) {
   bar?.stop();

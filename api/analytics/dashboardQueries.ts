@@ -8,6 +8,11 @@
  * administrator opened before signing in are excluded too. Downloads and chat questions sent with the
  * admin token are left out as well.
  * Days are UTC days; $1 is the start of the range, $2 the start of the day after it.
+ *
+ * Retention (ANALYTICS_RETENTION_DAYS) replaces old sessions by daily figures without session ids
+ * (analytics_day_summaries, counted with the same rules when they were compacted); every query adds them.
+ * Distinct sessions over several days add each day's, so a compacted session that crossed midnight counts
+ * once per day.
  */
 import type { SqlExecutor } from '../../prisma/database.ts';
 import type { DayRange } from './dashboardRange.ts';
@@ -24,6 +29,12 @@ in_range AS (
 ), counted AS (
   SELECT * FROM in_range
   WHERE user_agent <> 'Bot' AND session_id NOT IN (SELECT session_id FROM admin_sessions)
+), summaries AS (
+  SELECT * FROM analytics_day_summaries
+  WHERE day >= ($1::timestamptz AT TIME ZONE 'UTC')::date AND day < ($2::timestamptz AT TIME ZONE 'UTC')::date
+), summary_pages AS (
+  SELECT to_char(s.day, 'YYYY-MM-DD') AS day, p.* FROM summaries s,
+    jsonb_to_recordset(s.pages) AS p(path text, visits int, sessions int, entries int, "timedVisits" int, "timeSpent" int)
 )`;
 
 const utcDay = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
@@ -60,11 +71,19 @@ const params = (range: DayRange) => [range.start, range.end];
 export async function totals(db: SqlExecutor, range: DayRange) {
   const [row] = await db.query<{ visits: number; sessions: number; average_seconds: number | null; bot_visits: number; admin_visits: number }>(
     `WITH ${COUNTED}
-     SELECT (SELECT count(*)::int FROM counted) AS visits,
-            (SELECT count(DISTINCT session_id)::int FROM counted) AS sessions,
-            (SELECT round(avg(time_spent), 1)::float8 FROM counted WHERE time_spent > 0) AS average_seconds,
-            (SELECT count(*)::int FROM in_range WHERE user_agent = 'Bot') AS bot_visits,
-            (SELECT count(*)::int FROM in_range WHERE user_agent <> 'Bot' AND session_id IN (SELECT session_id FROM admin_sessions)) AS admin_visits`,
+     , summed AS (
+       SELECT coalesce(sum(visits), 0)::int AS visits, coalesce(sum(sessions), 0)::int AS sessions, coalesce(sum(bot_visits), 0)::int AS bot_visits,
+              coalesce(sum(admin_visits), 0)::int AS admin_visits, coalesce(sum(timed_visits), 0)::int AS timed, coalesce(sum(time_spent), 0)::int8 AS seconds
+       FROM summaries
+     ), timed AS (
+       SELECT count(*)::int AS timed, coalesce(sum(time_spent), 0)::int8 AS seconds FROM counted WHERE time_spent > 0
+     )
+     SELECT (SELECT count(*)::int FROM counted) + summed.visits AS visits,
+            (SELECT count(DISTINCT session_id)::int FROM counted) + summed.sessions AS sessions,
+            round((timed.seconds + summed.seconds)::numeric / nullif(timed.timed + summed.timed, 0), 1)::float8 AS average_seconds,
+            (SELECT count(*)::int FROM in_range WHERE user_agent = 'Bot') + summed.bot_visits AS bot_visits,
+            (SELECT count(*)::int FROM in_range WHERE user_agent <> 'Bot' AND session_id IN (SELECT session_id FROM admin_sessions)) + summed.admin_visits AS admin_visits
+     FROM summed, timed`,
     params(range),
   );
   return {
@@ -83,7 +102,10 @@ export async function perDay(db: SqlExecutor, range: DayRange): Promise<DayFigur
        SELECT to_char(d, 'YYYY-MM-DD') AS day
        FROM generate_series($1::timestamptz AT TIME ZONE 'UTC', ($2::timestamptz AT TIME ZONE 'UTC') - interval '1 day', interval '1 day') d
      ), visits AS (
-       SELECT ${utcDay('visited_at')} AS day, count(*)::int AS visits, count(DISTINCT session_id)::int AS sessions FROM counted GROUP BY 1
+       SELECT day, sum(visits)::int AS visits, sum(sessions)::int AS sessions FROM (
+         SELECT ${utcDay('visited_at')} AS day, count(*)::int AS visits, count(DISTINCT session_id)::int AS sessions FROM counted GROUP BY 1
+         UNION ALL SELECT to_char(day, 'YYYY-MM-DD'), visits, sessions FROM summaries
+       ) v GROUP BY day
      ), downloads AS (
        SELECT ${utcDay('downloaded_at')} AS day, count(*)::int AS downloads FROM image_downloads
        WHERE NOT by_admin AND downloaded_at >= $1::timestamptz AND downloaded_at < $2::timestamptz GROUP BY 1
@@ -97,8 +119,10 @@ export async function perDay(db: SqlExecutor, range: DayRange): Promise<DayFigur
 export async function topPages(db: SqlExecutor, range: DayRange): Promise<PageCount[]> {
   return db.query<PageCount & Record<string, unknown>>(
     `WITH ${COUNTED}
-     SELECT path, count(*)::int AS visits, count(DISTINCT session_id)::int AS sessions
-     FROM counted GROUP BY path ORDER BY visits DESC, path LIMIT ${TOP}`,
+     SELECT path, sum(visits)::int AS visits, sum(sessions)::int AS sessions FROM (
+       SELECT path, count(*)::int AS visits, count(DISTINCT session_id)::int AS sessions FROM counted GROUP BY path
+       UNION ALL SELECT path, visits, sessions FROM summary_pages
+     ) p GROUP BY path HAVING sum(visits) > 0 ORDER BY visits DESC, path LIMIT ${TOP}`,
     params(range),
   );
 }
@@ -111,9 +135,10 @@ export async function entryPages(db: SqlExecutor, range: DayRange): Promise<Page
        SELECT DISTINCT ON (session_id) session_id, path, visited_at FROM page_visits
        WHERE session_id IN (SELECT session_id FROM counted) ORDER BY session_id, visited_at, id
      )
-     SELECT path, count(*)::int AS visits, count(*)::int AS sessions FROM entries
-     WHERE visited_at >= $1::timestamptz AND visited_at < $2::timestamptz
-     GROUP BY path ORDER BY visits DESC, path LIMIT ${TOP}`,
+     SELECT path, sum(n)::int AS visits, sum(n)::int AS sessions FROM (
+       SELECT path, count(*)::int AS n FROM entries WHERE visited_at >= $1::timestamptz AND visited_at < $2::timestamptz GROUP BY path
+       UNION ALL SELECT path, entries FROM summary_pages WHERE entries > 0
+     ) e GROUP BY path ORDER BY visits DESC, path LIMIT ${TOP}`,
     params(range),
   );
 }
@@ -122,9 +147,13 @@ export async function entryPages(db: SqlExecutor, range: DayRange): Promise<Page
 export async function nextPages(db: SqlExecutor, range: DayRange, fromPath?: string): Promise<PathPair[]> {
   return db.query<PathPair & Record<string, unknown>>(
     `WITH ${COUNTED}
-     SELECT from_path AS "fromPath", to_path AS "toPath", count(*)::int AS count FROM navigations
-     WHERE navigated_at >= $1::timestamptz AND navigated_at < $2::timestamptz
-       AND session_id IN (SELECT session_id FROM counted) AND ($3::text IS NULL OR from_path = $3::text)
+     SELECT from_path AS "fromPath", to_path AS "toPath", sum(n)::int AS count FROM (
+       SELECT from_path, to_path, count(*)::int AS n FROM navigations
+       WHERE navigated_at >= $1::timestamptz AND navigated_at < $2::timestamptz AND session_id IN (SELECT session_id FROM counted)
+       GROUP BY from_path, to_path
+       UNION ALL SELECT x."fromPath", x."toPath", x.count FROM summaries s,
+         jsonb_to_recordset(s.navigations) AS x("fromPath" text, "toPath" text, count int)
+     ) n WHERE ($3::text IS NULL OR from_path = $3::text)
      GROUP BY from_path, to_path ORDER BY count DESC, from_path, to_path LIMIT ${TOP}`,
     [...params(range), fromPath ?? null],
   );
@@ -134,8 +163,10 @@ export async function nextPages(db: SqlExecutor, range: DayRange, fromPath?: str
 export async function timeOnPage(db: SqlExecutor, range: DayRange): Promise<TimeOnPage[]> {
   return db.query<TimeOnPage & Record<string, unknown>>(
     `WITH ${COUNTED}
-     SELECT path, round(avg(time_spent), 1)::float8 AS "averageSeconds", count(*)::int AS "timedVisits"
-     FROM counted WHERE time_spent > 0 GROUP BY path ORDER BY "timedVisits" DESC, path LIMIT 20`,
+     SELECT path, round(sum(seconds)::numeric / sum(timed), 1)::float8 AS "averageSeconds", sum(timed)::int AS "timedVisits" FROM (
+       SELECT path, count(*)::int AS timed, sum(time_spent)::int8 AS seconds FROM counted WHERE time_spent > 0 GROUP BY path
+       UNION ALL SELECT path, "timedVisits", "timeSpent" FROM summary_pages WHERE "timedVisits" > 0
+     ) t GROUP BY path ORDER BY "timedVisits" DESC, path LIMIT 20`,
     params(range),
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { recordTimeOnPage, recordVisitorCommand } from '../../events/analytics/commands.ts';
+import { forgetVisitor, type ForgetResult } from '../../events/analytics/forget.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
 import type { EventStore } from '../../events/store.ts';
 import type { Database } from '../../prisma/database.ts';
@@ -74,6 +75,15 @@ export class AnalyticsService {
     const { sessionId } = parseInput(adminSessionSchema, input ?? {});
     await recordVisitorCommand(this.store, sessionId, { type: 'MarkSessionAsAdmin', sessionId }, metadata);
     return { success: true };
+  }
+
+  /**
+   * Callers check the admin scope. Removes every trace of the session from the log and the read models
+   * (events/analytics/forget.ts); an unknown session is a NotFoundError.
+   */
+  async forgetVisitor(input: unknown, metadata: EventMetadata): Promise<ForgetResult> {
+    const { sessionId } = parseInput(adminSessionSchema, input ?? {});
+    return forgetVisitor(this.db, sessionId, metadata, this.store.bus);
   }
 
   async recordTimeSpent(visitId: unknown, input: unknown, metadata: EventMetadata): Promise<{ success: true }> {

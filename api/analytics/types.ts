@@ -1,5 +1,14 @@
+import type { ForgetResult } from '../../events/analytics/forget.ts';
 import { builder } from '../builder.ts';
 import { metadataFor } from '../context.ts';
+
+const ForgottenVisitor = builder.objectRef<ForgetResult>('ForgottenVisitor').implement({
+  description: 'What forgetting a visitor removed: counts only, never the session id.',
+  fields: (t) => ({
+    visits: t.exposeInt('visits', { description: 'Page visits removed from the dashboard.' }),
+    events: t.exposeInt('events', { description: 'Events erased in the log.' }),
+  }),
+});
 
 builder.mutationFields((t) => ({
   recordPageVisit: t.id({
@@ -17,6 +26,14 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { sessionId: t.arg.string({ required: true }) },
     resolve: async (_, args, ctx) => (await ctx.app.services.analytics.markAdminSession(args, metadataFor(ctx))).success,
+  }),
+  forgetVisitor: t.field({
+    description:
+      'Removes every trace of an analytics session (its events become erased tombstones, its read-model rows go) and records only how many visits were forgotten. An unknown session answers NOT_FOUND.',
+    authScopes: { admin: true },
+    type: ForgottenVisitor,
+    args: { sessionId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => ctx.app.services.analytics.forgetVisitor(args, metadataFor(ctx)),
   }),
   recordTimeSpent: t.boolean({
     args: { visitId: t.arg.id({ required: true }), timeSpent: t.arg.int({ required: true }) },

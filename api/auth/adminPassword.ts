@@ -1,20 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { parseOptions, type Algorithm, type Options } from '@node-rs/argon2';
+import { DEFAULT_ADMIN_ACCOUNT } from '../../events/admin/accountName.ts';
+import { AlreadyExistsError } from '../../events/errors.ts';
+import type { EventMetadata } from '../../events/eventType.ts';
+import type { AdminAccounts } from './adminAccounts.ts';
 
-export interface AdminPassword {
-  /** Constant-time check of a login attempt; anything that is not a non-empty string is simply wrong. */
-  verify(candidate: unknown): Promise<boolean>;
-}
-
-export interface LoadAdminPasswordOptions {
+export interface EnsureAdminAccountOptions {
   dataDir: string;
   configuredPassword?: string;
   log: (message: string) => void;
 }
 
-/** File (inside DATA_DIR) holding the Argon2id hash of the generated admin password; never the password. */
+/** File (inside DATA_DIR) where installs before named accounts kept the Argon2id hash of the generated admin password. */
 export const ADMIN_PASSWORD_FILE = 'admin-password.argon2';
 
 /** `Algorithm.Argon2id`; the package ships it as an ambient const enum, which `isolatedModules` cannot read. */
@@ -31,60 +30,55 @@ export const ARGON2_OPTIONS = {
 /** 18 random bytes → 24 base64url characters (144 bits). */
 const GENERATED_PASSWORD_BYTES = 18;
 
-/**
- * Resolves the admin password at start-up.
- * ADMIN_PASSWORD (if configured) wins and is only hashed in memory. Otherwise the hash stored in
- * DATA_DIR/admin-password.argon2 is used, and on the very first start a random password is generated,
- * its hash stored there (mode 0600) and the password itself printed once through `log`.
- */
-export async function loadAdminPassword(options: LoadAdminPasswordOptions): Promise<AdminPassword> {
-  const file = path.join(options.dataDir, ADMIN_PASSWORD_FILE);
+const startMetadata = (): EventMetadata => ({ actor: 'system:start', requestId: 'start', time: new Date().toISOString() });
 
+/**
+ * Makes sure someone can sign in, at start-up:
+ * - ADMIN_PASSWORD (if configured) is the password of the account `admin`: added when missing, changed
+ *   when it differs from the stored hash (which signs out that account's sessions).
+ * - Otherwise, when there is no account yet: the hash kept by an older install in
+ *   DATA_DIR/admin-password.argon2 becomes the account `admin`, or else a random password is generated
+ *   for `admin` and printed once through `log` (only its hash is stored).
+ */
+export async function ensureAdminAccount(accounts: AdminAccounts, options: EnsureAdminAccountOptions): Promise<void> {
+  const file = path.join(options.dataDir, ADMIN_PASSWORD_FILE);
   if (options.configuredPassword !== undefined && options.configuredPassword !== '') {
-    if (await exists(file)) {
-      options.log(`ADMIN_PASSWORD is set; ignoring the stored admin password hash in ${file}`);
-    }
-    return verifierFor(await hash(options.configuredPassword, ARGON2_OPTIONS));
+    await ensurePassword(accounts, options.configuredPassword);
+    return;
   }
+  if ((await accounts.list()).length > 0) return;
 
   const stored = await readStoredHash(file, options.log);
-  if (stored !== undefined) return verifierFor(stored);
-
-  const password = randomBytes(GENERATED_PASSWORD_BYTES).toString('base64url');
-  const encoded = await hash(password, ARGON2_OPTIONS);
-  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
-  try {
-    // 'wx': never overwrite a hash another process may have written in the meantime.
-    const handle = await open(file, 'wx', 0o600);
-    try {
-      await handle.writeFile(`${encoded}\n`, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch (error) {
-    if (isErrno(error, 'EEXIST')) {
-      const winner = await readStoredHash(file, options.log);
-      if (winner !== undefined) return verifierFor(winner);
-    }
-    throw error;
+  if (stored !== undefined) {
+    await ignoringRace(accounts.addWithHash(DEFAULT_ADMIN_ACCOUNT, stored, startMetadata()));
+    options.log(`The admin password hash in ${file} is now the account '${DEFAULT_ADMIN_ACCOUNT}' (the file is no longer read).`);
+    return;
   }
-  options.log(`Generated admin password (shown once): ${password}`);
-  options.log(`Only its Argon2id hash is stored in ${file}; delete that file or set ADMIN_PASSWORD to change it.`);
-  return verifierFor(encoded);
+  const password = randomBytes(GENERATED_PASSWORD_BYTES).toString('base64url');
+  if (!(await ignoringRace(accounts.add(DEFAULT_ADMIN_ACCOUNT, password, startMetadata())))) return;
+  options.log(`Generated password of the account '${DEFAULT_ADMIN_ACCOUNT}' (shown once): ${password}`);
+  options.log("Only its Argon2id hash is stored; change it with 'npm run admin -- passwd admin' or set ADMIN_PASSWORD.");
 }
 
-function verifierFor(encoded: string): AdminPassword {
-  return {
-    async verify(candidate: unknown): Promise<boolean> {
-      if (typeof candidate !== 'string' || candidate.length === 0) return false;
-      try {
-        return await verify(encoded, candidate);
-      } catch {
-        return false;
-      }
-    },
-  };
+async function ensurePassword(accounts: AdminAccounts, password: string): Promise<void> {
+  if (!(await accounts.exists(DEFAULT_ADMIN_ACCOUNT))) {
+    if (await ignoringRace(accounts.add(DEFAULT_ADMIN_ACCOUNT, password, startMetadata()))) return;
+  }
+  // Another process starting with the same ADMIN_PASSWORD may have set it meanwhile.
+  if (!(await accounts.verify(DEFAULT_ADMIN_ACCOUNT, password))) {
+    await accounts.changePassword(DEFAULT_ADMIN_ACCOUNT, password, startMetadata());
+  }
+}
+
+/** False when another process added the account first. */
+async function ignoringRace(adding: Promise<void>): Promise<boolean> {
+  try {
+    await adding;
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadyExistsError) return false;
+    throw error;
+  }
 }
 
 /** The stored hash, or undefined when there is no file. A file that is not an Argon2id hash stops the start. */
@@ -93,19 +87,15 @@ async function readStoredHash(file: string, log: (message: string) => void): Pro
   try {
     content = await readFile(file, 'utf8');
   } catch (error) {
-    if (isErrno(error, 'ENOENT')) return undefined;
+    if (error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
   const encoded = content.trim();
   if (!isArgon2idHash(encoded)) {
-    throw new Error(
-      `${file} does not contain an Argon2id hash; delete it to generate a new admin password, or set ADMIN_PASSWORD`,
-    );
+    throw new Error(`${file} does not contain an Argon2id hash; delete it to generate a new admin password, or set ADMIN_PASSWORD`);
   }
   const { mode } = await stat(file);
-  if ((mode & 0o077) !== 0) {
-    log(`Warning: ${file} is readable by other users (mode ${(mode & 0o777).toString(8)}); chmod 600 it`);
-  }
+  if ((mode & 0o077) !== 0) log(`Warning: ${file} is readable by other users (mode ${(mode & 0o777).toString(8)}); chmod 600 it`);
   return encoded;
 }
 
@@ -117,17 +107,4 @@ function isArgon2idHash(encoded: string): boolean {
   } catch {
     return false;
   }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function isErrno(error: unknown, code: string): boolean {
-  return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
 }

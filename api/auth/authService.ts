@@ -1,58 +1,56 @@
+import { DEFAULT_ADMIN_ACCOUNT } from '../../events/admin/accountName.ts';
 import { adminDecider } from '../../events/admin/decide.ts';
 import { adminStream } from '../../events/admin/events.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
 import { handleCommand } from '../../events/handleCommand.ts';
 import type { EventStore } from '../../events/store.ts';
 import { UserError } from '../errors.ts';
-import type { AdminPassword } from './adminPassword.ts';
-import { AdminSessions, bearerToken, type AdminIdentity } from './adminSessions.ts';
-import { LoginThrottle, sleep } from './loginThrottle.ts';
+import { accountName, MAX_PASSWORD_LENGTH, type AdminAccounts } from './adminAccounts.ts';
+import { bearerToken, type AdminIdentity, type AdminSessions } from './adminSessions.ts';
+import { sleep, type LoginThrottle } from './loginThrottle.ts';
 
-export type LoginResult = { success: true; sessionId: string } | { success: false };
+export type LoginResult = { success: true; sessionId: string; account: string } | { success: false };
 
-/** Admin sign-in: password check with throttling, session tokens, login and logout recorded as events. */
+/** Admin sign-in: name and password check with throttling, session tokens, sign-in and sign-out recorded as events. */
 export class AuthService {
-  readonly sessions: AdminSessions;
-  readonly throttle: LoginThrottle;
-
   constructor(
-    private readonly password: AdminPassword,
+    readonly accounts: AdminAccounts,
+    readonly sessions: AdminSessions,
+    readonly throttle: LoginThrottle,
     private readonly store: EventStore,
-    options: { sessions?: AdminSessions; throttle?: LoginThrottle } = {},
-  ) {
-    this.sessions = options.sessions ?? new AdminSessions();
-    this.throttle = options.throttle ?? new LoginThrottle();
-  }
+  ) {}
 
-  async login(password: unknown, ip: string, metadata: EventMetadata): Promise<LoginResult> {
+  /** A missing name means the account `admin` (the specification's body is the password alone). */
+  async login(name: unknown, password: unknown, ip: string, metadata: EventMetadata): Promise<LoginResult> {
+    const account = name === undefined || name === null ? DEFAULT_ADMIN_ACCOUNT : accountName(name);
     if (typeof password !== 'string' || password.length === 0) throw new UserError(400, 'password: required');
-    if (password.length > 1024) throw new UserError(400, 'password: must be at most 1,024 characters');
+    if (password.length > MAX_PASSWORD_LENGTH) throw new UserError(400, 'password: must be at most 1,024 characters');
     const decision = await this.throttle.admit(ip);
     if (!decision.allowed) {
       throw new UserError(429, `too many sign-in attempts; try again in ${decision.retryAfterSeconds} s`);
     }
     if (decision.delayMs > 0) await sleep(decision.delayMs);
-    if (!(await this.password.verify(password))) return { success: false };
+    if (!(await this.accounts.verify(account, password))) return { success: false };
     await this.throttle.succeeded(ip);
-    const { token, tokenId } = this.sessions.issue();
-    await handleCommand(this.store, adminStream, adminDecider, { type: 'RecordAdminLogin', tokenId }, { metadata: { ...metadata, actor: `admin:${tokenId}` } });
-    return { success: true, sessionId: token };
+    const { token } = await this.sessions.issue(account);
+    await handleCommand(this.store, adminStream, adminDecider, { type: 'RecordAdminLogin', account }, { metadata: { ...metadata, actor: `admin:${account}` } });
+    return { success: true, sessionId: token, account };
   }
 
   async logout(authorization: string | undefined, metadata: EventMetadata): Promise<{ success: true }> {
-    const revoked = this.sessions.revoke(bearerToken(authorization));
+    const revoked = await this.sessions.revoke(bearerToken(authorization));
     if (!revoked) throw new UserError(401, 'no active admin session');
-    await handleCommand(this.store, adminStream, adminDecider, { type: 'RecordAdminLogout', tokenId: revoked.tokenId }, {
-      metadata: { ...metadata, actor: `admin:${revoked.tokenId}` },
+    await handleCommand(this.store, adminStream, adminDecider, { type: 'RecordAdminLogout', account: revoked.account }, {
+      metadata: { ...metadata, actor: `admin:${revoked.account}` },
     });
     return { success: true };
   }
 
-  identify(authorization: string | undefined): AdminIdentity | null {
+  identify(authorization: string | undefined): Promise<AdminIdentity | null> {
     return this.sessions.verify(bearerToken(authorization));
   }
 
-  identifyToken(token: unknown): AdminIdentity | null {
+  identifyToken(token: unknown): Promise<AdminIdentity | null> {
     return this.sessions.verify(token);
   }
 }

@@ -1,5 +1,8 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createHmac } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { SqlExecutor } from '../../prisma/database.ts';
 import { clientKey } from '../http/clientAddress.ts';
+import { serverSecret } from './serverSecret.ts';
 
 export interface LoginThrottleOptions {
   /** Consecutive failures a client gets without any delay (default 5). */
@@ -14,6 +17,8 @@ export interface LoginThrottleOptions {
   attemptsPerClient?: number;
   /** Failed attempts all clients together may make per window, so that many addresses cannot guess together (default 200). */
   failuresOverall?: number;
+  /** Keep the counters in this database (sign_in_limits), shared by every server process; in memory without. */
+  db?: SqlExecutor;
 }
 
 export type ThrottleDecision = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
@@ -21,7 +26,8 @@ export type ThrottleDecision = { allowed: true; delayMs: number } | { allowed: f
 const EVERYONE = 'everyone';
 
 /**
- * Brute-force brake for the admin sign-in, in memory. Usage: `const d = await throttle.admit(ip)`; refuse
+ * Brute-force brake for the admin sign-in, counted in the database so that every server process sees
+ * every attempt (in memory when no database is given). Usage: `const d = await throttle.admit(ip)`; refuse
  * with 429 + Retry-After when `!d.allowed`; otherwise `await sleep(d.delayMs)`, verify the password and
  * call `succeeded(ip)` when it was right. Every admitted attempt counts as a failure until it succeeds,
  * so parallel guesses get the same growing delays as sequential ones.
@@ -30,22 +36,29 @@ export class LoginThrottle {
   readonly #freeFailures: number;
   readonly #baseDelayMs: number;
   readonly #maxDelayMs: number;
-  readonly #attempts: RateLimiterMemory;
-  readonly #failures: RateLimiterMemory;
-  readonly #failuresOverall: RateLimiterMemory;
+  readonly #attempts: RateLimiterAbstract;
+  readonly #failures: RateLimiterAbstract;
+  readonly #failuresOverall: RateLimiterAbstract;
+  readonly #db: SqlExecutor | undefined;
+  #secret: Promise<Buffer> | undefined;
 
   constructor(options: LoginThrottleOptions = {}) {
     this.#freeFailures = options.freeFailures ?? 5;
     this.#baseDelayMs = options.baseDelayMs ?? 500;
     this.#maxDelayMs = options.maxDelayMs ?? 30_000;
     const duration = options.windowSeconds ?? 15 * 60;
-    this.#attempts = new RateLimiterMemory({ points: options.attemptsPerClient ?? 30, duration });
-    this.#failures = new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration });
-    this.#failuresOverall = new RateLimiterMemory({ points: options.failuresOverall ?? 200, duration });
+    this.#db = options.db;
+    const limiter = (keyPrefix: string, points: number) =>
+      options.db
+        ? new RateLimiterPostgres({ storeClient: poolOf(options.db), storeType: 'pool', tableName: 'sign_in_limits', tableCreated: true, keyPrefix, points, duration })
+        : new RateLimiterMemory({ keyPrefix, points, duration });
+    this.#attempts = limiter('attempts', options.attemptsPerClient ?? 30);
+    this.#failures = limiter('failures', Number.MAX_SAFE_INTEGER);
+    this.#failuresOverall = limiter('failures-overall', options.failuresOverall ?? 200);
   }
 
   async admit(address: string): Promise<ThrottleDecision> {
-    const key = clientKey(address);
+    const key = await this.#keyOf(address);
     try {
       await this.#attempts.consume(key);
       await this.#failuresOverall.consume(EVERYONE);
@@ -57,10 +70,30 @@ export class LoginThrottle {
     return { allowed: true, delayMs: this.#delayFor(failures.consumedPoints - 1) };
   }
 
-  /** The attempt was right: the client's consecutive failures start again from zero. */
+  /**
+   * The attempt was right: the client's consecutive failures start again from zero, and it gets the
+   * attempt back, so an administrator who signs in often (tabs, devices behind one address) is never
+   * refused for it; only wrong guesses use up the window.
+   */
   async succeeded(address: string): Promise<void> {
-    await this.#failures.delete(clientKey(address));
+    const key = await this.#keyOf(address);
+    await this.#failures.delete(key);
+    await this.#attempts.reward(key);
     await this.#failuresOverall.reward(EVERYONE);
+  }
+
+  /**
+   * In the database a client is kept as a keyed hash of its address (HMAC-SHA256 with a secret the
+   * processes share), never the address: the table holds nothing that names a visitor by itself.
+   */
+  async #keyOf(address: string): Promise<string> {
+    const key = clientKey(address);
+    if (!this.#db) return key;
+    this.#secret ??= serverSecret(this.#db, 'sign-in-throttle').catch((error: unknown) => {
+      this.#secret = undefined; // ask again next time: the database may be back
+      throw error;
+    });
+    return createHmac('sha256', await this.#secret).update(key).digest('base64url');
   }
 
   #delayFor(failures: number): number {
@@ -68,6 +101,19 @@ export class LoginThrottle {
     const exponent = Math.min(failures - this.#freeFailures, 40);
     return Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** exponent);
   }
+}
+
+/** The pg-Pool-like client rate-limiter-flexible's Postgres store asks for (the table comes from the migrations). */
+function poolOf(db: SqlExecutor) {
+  return {
+    async query(query: { text: string; values?: unknown[] }) {
+      // The expiry is a BIGINT of epoch milliseconds, which the drivers return as bigint: the library does number arithmetic on it.
+      const rows = (await db.query(query.text, query.values ?? [])).map((row) =>
+        Object.fromEntries(Object.entries(row).map(([column, value]) => [column, typeof value === 'bigint' ? Number(value) : value])),
+      );
+      return { rows, rowCount: rows.length };
+    },
+  };
 }
 
 export const sleep = (ms: number): Promise<void> =>

@@ -38,6 +38,16 @@ describe('login throttle', () => {
     expect(await throttle.admit('1.1.1.1')).toEqual({ allowed: true, delayMs: 0 });
   });
 
+  it('gives a successful attempt back: signing in right any number of times is never refused', async () => {
+    const throttle = new LoginThrottle({ attemptsPerClient: 3 });
+    for (let i = 0; i < 10; i++) {
+      expect((await throttle.admit('4.4.4.4')).allowed).toBe(true);
+      await throttle.succeeded('4.4.4.4');
+    }
+    for (let i = 0; i < 3; i++) expect((await throttle.admit('4.4.4.4')).allowed).toBe(true);
+    expect((await throttle.admit('4.4.4.4')).allowed).toBe(false);
+  });
+
   it('refuses a client over its attempts per window, with Retry-After, until the window ends', async () => {
     const throttle = new LoginThrottle({ attemptsPerClient: 3, windowSeconds: 600 });
     for (let i = 0; i < 3; i += 1) expect((await fail(throttle, '1.1.1.1')).allowed).toBe(true);

@@ -96,23 +96,40 @@ builder.queryField('eventLog', (t) =>
   }),
 );
 
-/** Ends the admin feed at the first event after the session was revoked (logout) or expired. */
+/**
+ * Ends the admin feed (with 'admin session required') as soon as its session is revoked by any process
+ * or expires, whether or not an event is waiting.
+ */
 async function* whileSignedIn(ctx: RequestContext, events: AsyncIterable<RecordedEvent>): AsyncGenerator<RecordedEvent> {
-  for await (const event of events) {
-    if (!ctx.app.services.auth.sessions.isLive(ctx.bearer)) throw toGraphQLError(unauthorized());
-    yield event;
+  const iterator = events[Symbol.asyncIterator]();
+  let signedOut!: () => void;
+  const ended = new Promise<'ended'>((resolve) => (signedOut = () => resolve('ended')));
+  const unwatch = ctx.app.services.auth.sessions.watch(ctx.bearer, signedOut);
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), ended]);
+      if (next === 'ended') throw toGraphQLError(unauthorized());
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    unwatch();
+    await iterator.return?.();
   }
 }
 
 builder.subscriptionField('eventAppended', (t) =>
   t.field({
     type: LogEvent,
-    description: 'Every appended event as it commits (administrators only).',
+    description:
+      'Every appended event as it commits (administrators only). With after (a global position, as in eventLog), first every matching event delivered after that one, then live ones: pass the last globalPosition seen to resume without a gap or a repeat.',
     authScopes: { admin: true },
-    args: { types: t.arg({ type: [EventTypeEnum] }) },
+    args: { types: t.arg({ type: [EventTypeEnum] }), after: t.arg({ type: 'BigInt' }) },
     subscribe: (_, args, ctx) => {
       requireAdmin(ctx);
-      return whileSignedIn(ctx, liveEvents(ctx.app.live, (event) => !args.types?.length || args.types.includes(event.type)));
+      const types = args.types?.length ? args.types : undefined;
+      const resume = args.after === null || args.after === undefined ? undefined : { after: args.after, db: ctx.app.db, slice: { types } };
+      return whileSignedIn(ctx, liveEvents(ctx.app.live, (event) => !types || types.includes(event.type), { resume }));
     },
     resolve: (event) => event,
   }),

@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import { metadataFor } from '../context.ts';
 import { liveEvents } from '../live/liveEvents.ts';
-import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from '../../events/images/events.ts';
+import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded, imageDownloadsStream, imageStream } from '../../events/images/events.ts';
 import type { ImagePage as ImagePageShape } from '../../events/images/queries.ts';
 import type { JourneyStage, LearningStatus, Perspective } from '../../domain/vocabulary.ts';
 import { JourneyStageEnum, LearningStatusEnum, PerspectiveEnum } from '../vocabularyEnums.ts';
@@ -38,6 +38,12 @@ export const CreativeImageRef = builder.prismaObject('CreativeImage', {
     generationParams: t.field({ type: 'JSON', resolve: (image) => image.generationParams }),
     version: t.exposeInt('version', { description: 'Increases with every edit; pass it back as expectedVersion.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    logPosition: t.field({
+      type: 'BigInt',
+      nullable: true,
+      description: "On imageChanged: the global position of the latest event this state reflects; pass the last one seen as imageChanged's after to resume. Null elsewhere.",
+      resolve: (image) => (image as { logPosition?: bigint }).logPosition ?? null,
+    }),
     usageLocations: t.field({ type: [UsageLocationRef], resolve: (image, _, ctx) => ctx.app.services.images.usageOf(image.id) }),
   }),
 });
@@ -123,13 +129,18 @@ const imageIdOf = (data: unknown) => {
 builder.subscriptionField('imageChanged', (t) =>
   t.field({
     type: CreativeImageRef,
-    description: 'An image after each edit or download (of one image, or of all when id is omitted).',
-    args: { id: t.arg.id() },
-    subscribe: (_, args, ctx) =>
-      liveEvents(ctx.app.live, (event) => imageEventTypes.has(event.type) && (!args.id || imageIdOf(event.data) === String(args.id)), {
+    description:
+      'An image after each edit or download (of one image, or of all when id is omitted). With after (the last logPosition seen), first the current state of each image that changed since, then live ones.',
+    args: { id: t.arg.id(), after: t.arg({ type: 'BigInt' }) },
+    subscribe: (_, args, ctx) => {
+      const id = args.id ? String(args.id) : undefined;
+      const slice = { types: [...imageEventTypes], streamIds: id === undefined ? undefined : [imageStream(id), imageDownloadsStream(id)] };
+      return liveEvents(ctx.app.live, (event) => imageEventTypes.has(event.type) && (!id || imageIdOf(event.data) === id), {
         coalesceBy: (event) => imageIdOf(event.data),
-      }),
+        resume: args.after === null || args.after === undefined ? undefined : { after: args.after, db: ctx.app.db, slice },
+      });
+    },
     // The catalog read model is the follower's first subscriber: it already holds this event.
-    resolve: (event, _, ctx) => ctx.app.services.images.get(imageIdOf(event.data)),
+    resolve: async (event, _, ctx) => ({ ...(await ctx.app.services.images.get(imageIdOf(event.data))), logPosition: event.globalPosition }),
   }),
 );

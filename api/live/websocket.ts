@@ -85,9 +85,9 @@ export function mountGraphQLWebSocket(server: FastifyInstance, app: App, yoga: Y
   const disposable = useServer(
     {
       // A token that is present but not valid is refused at connect; each subscription checks it again.
-      onConnect: (ctx) => {
+      onConnect: async (ctx) => {
         const token = tokenFrom(ctx.connectionParams);
-        return token === undefined || app.services.auth.identifyToken(token) !== null;
+        return token === undefined || (await app.services.auth.identifyToken(token)) !== null;
       },
       execute: answeringClientErrors((args) => (args.rootValue as EnvelopedRoot).execute(args)),
       subscribe: answeringClientErrors((args) => (args.rootValue as EnvelopedRoot).subscribe(args)),
@@ -107,7 +107,7 @@ export function mountGraphQLWebSocket(server: FastifyInstance, app: App, yoga: Y
           requestId: `ws-${++counter}`,
           ip: clientAddressOf(request, trust),
           userAgent: String(request.headers['user-agent'] ?? ''),
-          admin: token ? app.services.auth.identifyToken(token) : null,
+          admin: token ? await app.services.auth.identifyToken(token) : null,
           bearer: token,
         };
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ wsContext, params: payload });

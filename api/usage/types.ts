@@ -13,8 +13,14 @@ const PageUsage = builder.objectRef<PageUsageShape>('PageUsage').implement({
   }),
 });
 
-const UsageStats = builder.objectRef<UsageStatsShape>('UsageStats').implement({
+const UsageStats = builder.objectRef<UsageStatsShape & { logPosition?: bigint }>('UsageStats').implement({
   fields: (t) => ({
+    logPosition: t.field({
+      type: 'BigInt',
+      nullable: true,
+      description: "On usageStatsChanged: the global position of the latest event these figures reflect; pass the last one seen as after to resume. Null elsewhere.",
+      resolve: (stats) => stats.logPosition ?? null,
+    }),
     totalImages: t.exposeInt('totalImages'),
     imagesInUse: t.exposeInt('imagesInUse'),
     unusedImages: t.exposeInt('unusedImages'),
@@ -53,8 +59,14 @@ const usageEventTypes = new Set<string>([UsageScanCompleted.type, ImageCatalogue
 builder.subscriptionField('usageStatsChanged', (t) =>
   t.field({
     type: UsageStats,
-    description: 'The usage statistics after each usage scan (or catalog change).',
-    subscribe: (_, __, ctx) => liveEvents(ctx.app.live, (event) => usageEventTypes.has(event.type), { coalesceBy: () => 'usage' }),
-    resolve: (_, __, ctx) => ctx.app.services.usage.stats(),
+    description:
+      'The usage statistics after each usage scan (or catalog change). With after (the last logPosition seen), first the current figures if anything changed them since, then live ones.',
+    args: { after: t.arg({ type: 'BigInt' }) },
+    subscribe: (_, args, ctx) =>
+      liveEvents(ctx.app.live, (event) => usageEventTypes.has(event.type), {
+        coalesceBy: () => 'usage',
+        resume: args.after === null || args.after === undefined ? undefined : { after: args.after, db: ctx.app.db, slice: { types: [...usageEventTypes] } },
+      }),
+    resolve: async (event, _, ctx) => ({ ...(await ctx.app.services.usage.stats()), logPosition: event.globalPosition }),
   }),
 );

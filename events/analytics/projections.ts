@@ -1,5 +1,5 @@
 import { isEvent } from '../eventType.ts';
-import { NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from './events.ts';
+import { AnalyticsDaySummarized, NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from './events.ts';
 import { causedByAdmin } from '../admin/causedByAdmin.ts';
 import { insert, update, type Projection } from '../projections/ops.ts';
 
@@ -54,5 +54,31 @@ export const adminSessionMarksProjection: Projection = {
   evolve(event) {
     if (!isEvent(event, VisitorSessionMarkedAsAdmin)) return [];
     return [insert('admin_session_marks', { event_id: event.eventId, session_id: event.data.sessionId, marked_at: event.metadata.time })];
+  },
+};
+
+/**
+ * Retention's daily figures, one row per summary event and day of visit. Forgotten visitors' erased events
+ * (VisitorEventErased) and VisitorForgotten project to nothing: their rows went in the forgetting's transaction.
+ */
+export const analyticsDaySummariesProjection: Projection = {
+  name: 'analytics_day_summaries',
+  handles: [AnalyticsDaySummarized.type],
+  evolve(event) {
+    if (!isEvent(event, AnalyticsDaySummarized)) return [];
+    return event.data.days.map(({ day, visits, sessions, botVisits, adminVisits, timedVisits, timeSpent, pages, navigations }) =>
+      insert('analytics_day_summaries', {
+        event_id: event.eventId,
+        day,
+        visits,
+        sessions,
+        bot_visits: botVisits,
+        admin_visits: adminVisits,
+        timed_visits: timedVisits,
+        time_spent: timeSpent,
+        pages,
+        navigations,
+      }),
+    );
   },
 };

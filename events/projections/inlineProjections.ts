@@ -1,4 +1,4 @@
-import { adminSessionMarksProjection, navigationsProjection, pageVisitsProjection } from '../analytics/projections.ts';
+import { adminSessionMarksProjection, analyticsDaySummariesProjection, navigationsProjection, pageVisitsProjection } from '../analytics/projections.ts';
 import type { RecordedEvent } from '../eventType.ts';
 import { imageDownloadsProjection } from '../images/downloadsProjection.ts';
 import { creativeImagesProjection } from '../images/projection.ts';
@@ -17,6 +17,7 @@ export const projections: readonly Projection[] = [
   imageDownloadsProjection,
   chatQuestionsProjection,
   adminSessionMarksProjection,
+  analyticsDaySummariesProjection,
 ];
 
 const byType = new Map<string, Projection[]>();

@@ -61,7 +61,7 @@ export class MemoryState {
   }
 
   /** Writes every row with one statement per chunk, referenced tables first. */
-  async flush(db: SqlExecutor, schema = 'public', chunkSize = 2000): Promise<void> {
+  async flush(db: SqlExecutor, schema = 'public', chunkSize = 2000, afterChunk?: () => Promise<void>): Promise<void> {
     for (const table of tableNames) {
       const rows = [...this.tables.get(table)!.values()];
       const target = `"${schema}"."${table}"`;
@@ -69,6 +69,7 @@ export class MemoryState {
         await db.query(`INSERT INTO ${target} SELECT * FROM jsonb_populate_recordset(NULL::${target}, $1::jsonb)`, [
           JSON.stringify(rows.slice(i, i + chunkSize)),
         ]);
+        await afterChunk?.();
       }
     }
   }

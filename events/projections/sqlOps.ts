@@ -13,10 +13,11 @@ const ident = (name: string) => {
 /**
  * Renders an op as one parameterised statement. Values travel as one JSON document per
  * row and are typed by the table itself (jsonb_populate_record), so both drivers agree.
- * `offset` shifts the placeholders when the statement is composed into a larger one.
+ * `offset` shifts the placeholders when the statement is composed into a larger one; `schema` names
+ * another schema's copy of the table (a rebuild's shadow).
  */
-export function opToSql(op: Op, offset = 0): Statement {
-  const t = ident(op.table);
+export function opToSql(op: Op, offset = 0, schema?: string): Statement {
+  const t = schema === undefined ? ident(op.table) : `${ident(schema)}.${ident(op.table)}`;
   const p = (n: number) => `$${offset + n}`;
   switch (op.kind) {
     case 'insert':

@@ -8,6 +8,7 @@ export const readModelTables = {
   image_downloads: ['image_id', 'event_id'],
   chat_questions: ['event_id'],
   admin_session_marks: ['event_id'],
+  analytics_day_summaries: ['event_id', 'day'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TableName = keyof typeof readModelTables;

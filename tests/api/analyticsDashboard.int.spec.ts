@@ -7,21 +7,7 @@ import { ImageDownloaded, imageDownloadsStream } from '../../events/images/event
 import { ChatQuestionAnswered, semiStream } from '../../events/semi/events.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-
-const DASHBOARD = `query Dashboard($from: String!, $to: String!, $fromPath: String) {
-  analyticsDashboard(from: $from, to: $to) {
-    from to visits sessions averageSecondsOnPage
-    excluded { botVisits adminVisits }
-    days { day visits sessions downloads }
-    topPages { path visits sessions }
-    entryPages { path visits sessions }
-    nextPages { fromPath toPath count }
-    drillDown: nextPages(fromPath: $fromPath) { fromPath toPath count }
-    timeOnPage { path averageSeconds timedVisits }
-    downloadsByImage { imageId title downloads }
-    chatQuestions { answered unanswered }
-  }
-}`;
+import { DASHBOARD } from '../support/visits.ts';
 
 let requests = 0;
 /** Appends as the server would, at a chosen time and by a chosen actor. */

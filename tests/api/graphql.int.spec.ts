@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminSessions } from '../../api/auth/adminSessions.ts';
 import { AuthService } from '../../api/auth/authService.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { ADMIN_PASSWORD, startTestApp } from '../support/app.ts';
+import { startTestApp } from '../support/app.ts';
 
 const imageId = 'img-creators-hero-constellation-waves';
 
@@ -34,7 +34,28 @@ describe.each(databaseKinds)('GraphQL on %s', (kind) => {
     expect(body.data.creativeSessions).toHaveLength(3);
   });
 
-  it('refuses an admin-only mutation without a token with 401 and appends nothing', async () => {
+  it('answers a mutation whose Accept it cannot serve with 406 before running it, and a blank Accept like none', async () => {
+    const download = (accept: string) =>
+      t.server.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { accept, 'content-type': 'application/json' },
+        payload: { query: 'mutation($id: ID!) { downloadImage(id: $id) { downloadCount } }', variables: { id: 'img-founders-hero-geometric-lighthouse' } },
+      });
+    const before = await t.eventCount('ImageDownloaded');
+    for (const accept of ['image/png', 'text/html', 'application/xml;q=1']) {
+      const refused = await download(accept);
+      expect(refused.statusCode, accept).toBe(406);
+      expect(refused.body).toMatch(/^accept: .*application\/json/);
+    }
+    expect(await t.eventCount('ImageDownloaded')).toBe(before);
+    const blank = await download(' ');
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json().data.downloadImage.downloadCount).toEqual(expect.any(Number));
+    expect(await t.eventCount('ImageDownloaded')).toBe(before + 1);
+  });
+
+    it('refuses an admin-only mutation without a token with 401 and appends nothing', async () => {
     const before = await t.eventCount();
     const { status, body } = await gql(edit, { id: imageId, input: { description: 'sneaky' } });
     expect(status).toBe(401);
@@ -82,12 +103,12 @@ describe.each(databaseKinds)('GraphQL on %s', (kind) => {
 
   it('refuses an expired token', async () => {
     let now = Date.now();
-    const password = { verify: async (candidate: unknown) => candidate === ADMIN_PASSWORD };
-    t.app.services.auth = new AuthService(password, t.app.store, { sessions: new AdminSessions({ now: () => now }) });
+    const { accounts, throttle } = t.app.services.auth;
+    t.app.services.auth = new AuthService(accounts, new AdminSessions(t.app.db, { now: () => now }), throttle, t.app.store);
     const session = await t.login();
-    expect((await gql(`{ adminSession { tokenId } }`, {}, session)).body.data.adminSession.tokenId).toMatch(/^[a-f0-9]{12}$/);
+    expect((await gql(`{ adminSession { account } }`, {}, session)).body.data.adminSession.account).toBe('admin');
     now += 31 * 60 * 1000;
-    const expired = await gql(`{ adminSession { tokenId } }`, {}, session);
+    const expired = await gql(`{ adminSession { account } }`, {}, session);
     expect(expired.status).toBe(401);
     token = await t.login();
   });

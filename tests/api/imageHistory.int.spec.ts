@@ -45,6 +45,27 @@ describe.each(databaseKinds)('image history and undo on %s', (kind) => {
     expect(entries[0]!.undoes).toBeNull();
   });
 
+  it('names each administrator: two accounts edit the same image, and its history and the event log show both names', async () => {
+    await t.app.services.auth.accounts.add('bea', 'bea edits images too', { actor: 'system:test', requestId: 'test', time: new Date().toISOString() });
+    const signIn = await t.server.inject({ method: 'POST', url: '/api/admin/auth', payload: { name: 'bea', password: 'bea edits images too' } });
+    expect(signIn.json()).toMatchObject({ success: true, account: 'bea' });
+    const bea = { authorization: `Bearer ${signIn.json().sessionId}` };
+    const otherImage = 'img-creators-early-punctuation-wall';
+    expect((await t.graphql(edit, { id: otherImage, input: { description: 'edited by admin' } }, auth)).errors).toBeUndefined();
+    expect((await t.graphql(edit, { id: otherImage, input: { description: 'edited by bea' } }, bea)).errors).toBeUndefined();
+
+    const entries = (await t.graphql(history, { id: otherImage }, bea)).data!.imageHistory as { actor: string; to: string }[];
+    expect(entries.slice(0, 2).map((entry) => [entry.actor, entry.to])).toEqual([
+      ['admin:bea', 'edited by bea'],
+      ['admin:admin', 'edited by admin'],
+    ]);
+    const log = await t.graphql(`{ eventLog(types: [ImageDetailsEdited], stream: "image:${otherImage}", newestFirst: true, limit: 2) { metadata } }`, {}, auth);
+    expect(log.errors).toBeUndefined();
+    expect((log.data!.eventLog as { metadata: { actor: string } }[]).map((event) => event.metadata.actor)).toEqual(['admin:bea', 'admin:admin']);
+    const signIns = await t.graphql('{ eventLog(types: [AdminLoggedIn], newestFirst: true, limit: 1) { data metadata } }', {}, auth);
+    expect(signIns.data!.eventLog).toEqual([{ data: { account: 'bea' }, metadata: expect.objectContaining({ actor: 'admin:bea' }) }]);
+  });
+
   it('undoes an edit by appending a new edit that restores the previous value, keeping the old one', async () => {
     const entries = (await t.graphql(history, { id: imageId }, auth)).data!.imageHistory as { position: string; field: string; from: string }[];
     const descriptionEdit = entries.find((entry) => entry.field === 'description')!;

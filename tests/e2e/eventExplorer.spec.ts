@@ -91,6 +91,10 @@ test.describe('event log explorer', () => {
     const types = await rows(page).locator('td:nth-child(3)').allTextContents();
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['ImageDetailsEdited']));
+    // An administrator's edit names the account ('admin' on the e2e server), with an 'admin' hint.
+    const actor = rows(page).first().locator('td:nth-child(5)');
+    await expect(actor).toHaveText(/^admin\s*admin$/);
+    await expect(actor).toHaveAttribute('title', 'admin:admin');
 
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'ImageDetailsEdited' })).toBeChecked();

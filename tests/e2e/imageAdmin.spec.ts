@@ -21,6 +21,9 @@ test.describe('image administration', () => {
   test('a wrong password is refused, the right one opens the page, and Logout signs out for good', async ({ page }) => {
     await page.goto('/image-admin');
     await expect(page.getByRole('button', { name: 'Access Admin' })).toBeVisible();
+    // The name field comes first and names the account 'admin' unless changed.
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('admin');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute('autocomplete', 'username');
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Access Admin' }).click();
     await expect(page.getByText('Invalid password')).toBeVisible();
@@ -29,6 +32,7 @@ test.describe('image administration', () => {
     await page.getByRole('button', { name: 'Access Admin' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Image Administration' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Back to Creative Process/ })).toHaveAttribute('href', '/creative-process');
+    await expect(page.getByTestId('admin-account')).toHaveText('Signed in as admin');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Access Admin' })).toBeVisible();

@@ -2,7 +2,7 @@
  * Attacks on the admin area (issue 11, item 5): brute force, stolen or stale tokens over every channel,
  * cross-site form posts, security headers, and admin-only data kept out of public answers.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -51,14 +51,26 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
   let test: TestDatabase;
   let t: Awaited<ReturnType<typeof startOn>>;
   let url: string;
-  /** Issued by the previous server process on the same data: sessions live in memory, so it must be refused. */
+  /** Signed out through the previous server process on the same data: refused after the restart too. */
   let tokenFromBeforeRestart: string;
+  /** Issued by the previous server process and never signed out: sessions live in the database, so it still works. */
+  let liveFromBeforeRestart: string;
+  /** Issued before the restart and idle for 31 minutes by then. */
+  let expiredBeforeRestart: string;
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     const first = await startOn(test);
-    tokenFromBeforeRestart = (await first.server.inject({ method: 'POST', url: '/api/admin/auth', payload: { password: ADMIN_PASSWORD } })).json().sessionId;
+    const signIn = async () => (await first.server.inject({ method: 'POST', url: '/api/admin/auth', payload: { password: ADMIN_PASSWORD } })).json().sessionId as string;
+    tokenFromBeforeRestart = await signIn();
     expect(tokenFromBeforeRestart).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const logout = await first.server.inject({ method: 'POST', url: '/api/admin/logout', headers: { authorization: `Bearer ${tokenFromBeforeRestart}` } });
+    expect(logout.statusCode).toBe(200);
+    liveFromBeforeRestart = await signIn();
+    expiredBeforeRestart = await signIn();
+    await first.app.db.query("UPDATE admin_auth_sessions SET last_seen_at = last_seen_at - interval '31 minutes' WHERE token_hash = $1", [
+      createHash('sha256').update(expiredBeforeRestart).digest('hex'),
+    ]);
     await first.close();
     t = await startOn(test);
     url = await t.server.listen({ port: 0, host: '127.0.0.1' });
@@ -144,7 +156,7 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
       ['mutation { scanUsage { success } }', 'scanUsage'],
       ['mutation { adminLogout }', 'adminLogout'],
       ['{ eventLog(limit: 1000) { type data metadata } }', 'eventLog'],
-      ['{ adminSession { tokenId } }', 'adminSession'],
+      ['{ adminSession { account } }', 'adminSession'],
     ] as const;
     for (const [query, field] of operations) {
       const response = await gql(query, {}, headers);
@@ -190,6 +202,18 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
     await Promise.all(clients.map((client) => client.dispose()));
   }
 
+  it('keeps a session issued before a restart, over REST, GraphQL and graphql-ws', async () => {
+    expect((await gql('{ adminSession { account } }', {}, bearer(liveFromBeforeRestart))).json().data.adminSession).toEqual({ account: 'admin' });
+    const client = wsClient(url, liveFromBeforeRestart);
+    const feed = subscribe<{ type: string }>(client, 'subscription { eventAppended { type } }');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await inject({ method: 'POST', url: `/api/creative/images/${IMAGE_ID}/download` })).statusCode).toBe(200);
+    await expect.poll(() => feed.values.map((value) => value.type), { timeout: 5000 }).toContain('ImageDownloaded');
+    expect(feed.errors).toEqual([]);
+    feed.stop();
+    await client.dispose();
+  });
+
   it('refuses random, malformed, revoked and pre-restart tokens over REST, GraphQL and graphql-ws, appending nothing', async () => {
     const revoked = await login();
     expect((await inject({ method: 'POST', url: '/api/admin/logout', headers: bearer(revoked) })).json()).toEqual({ success: true });
@@ -199,7 +223,8 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
       random: randomBytes(32).toString('base64url'),
       'random, other alphabet': randomBytes(32).toString('base64'),
       revoked,
-      'from before a restart': tokenFromBeforeRestart,
+      'signed out before a restart': tokenFromBeforeRestart,
+      'idle-expired before a restart': expiredBeforeRestart,
       'live token plus a character': `${live}A`,
       'live token minus a character': live.slice(0, -1),
       'live token, one character changed': `${live.slice(0, -1)}${live.endsWith('A') ? 'B' : 'A'}`,
@@ -230,28 +255,26 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
     expect(await eventCount()).toBe(before + 1); // the probe page visit only, which no refused feed saw
     expect(await description()).toBe(originalDescription);
     // the live token itself still works: the refusals were about the tokens, not a broken route
-    expect((await gql('{ adminSession { tokenId } }', {}, bearer(live))).json().data.adminSession.tokenId).toMatch(/^[0-9a-f]{12}$/);
+    expect((await gql('{ adminSession { account } }', {}, bearer(live))).json().data.adminSession.account).toBe('admin');
   });
 
   it('refuses expired tokens (30 minutes idle, 8 hours absolute) on every channel', async () => {
     let now = Date.now();
     const original = t.app.services.auth;
-    t.app.services.auth = new AuthService({ verify: async (candidate: unknown) => candidate === ADMIN_PASSWORD }, t.app.store, {
-      sessions: new AdminSessions({ now: () => now }),
-    });
+    t.app.services.auth = new AuthService(original.accounts, new AdminSessions(t.app.db, { now: () => now }), original.throttle, t.app.store);
     try {
       const idle = await login();
       const active = await login();
       now += 29 * MINUTE;
-      expect((await gql('{ adminSession { tokenId } }', {}, bearer(active))).statusCode).toBe(200);
+      expect((await gql('{ adminSession { account } }', {}, bearer(active))).statusCode).toBe(200);
       now += 2 * MINUTE; // idle: 31 minutes since its last use; active: 2 minutes
       const before = await eventCount();
       await refusedOverHttp(`Bearer ${idle}`, 'idle-expired');
-      expect((await gql('{ adminSession { tokenId } }', {}, bearer(active))).statusCode).toBe(200);
+      expect((await gql('{ adminSession { account } }', {}, bearer(active))).statusCode).toBe(200);
       // kept busy every 20 minutes, it still ends 8 hours after sign-in
       for (let elapsed = 31 * MINUTE; elapsed <= 8 * 60 * MINUTE - 20 * MINUTE; elapsed += 20 * MINUTE) {
         now += 20 * MINUTE;
-        expect((await gql('{ adminSession { tokenId } }', {}, bearer(active))).statusCode).toBe(200);
+        expect((await gql('{ adminSession { account } }', {}, bearer(active))).statusCode).toBe(200);
       }
       now += 25 * MINUTE;
       await refusedOverHttp(`Bearer ${active}`, 'absolute-expired');
@@ -443,7 +466,7 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
   it('admin-only data never appears in public answers', async () => {
     const visitor = '203.0.113.77';
     const token = await login(visitor);
-    const tokenId = (await gql('{ adminSession { tokenId } }', {}, bearer(token))).json().data.adminSession.tokenId as string;
+    const account = (await gql('{ adminSession { account } }', {}, bearer(token))).json().data.adminSession.account as string;
     const publicAnswers: { label: string; body: string }[] = [];
     const keep = (label: string, response: LightMyRequestResponse) => {
       publicAnswers.push({ label, body: `${JSON.stringify(response.headers)}\n${response.body}` });
@@ -469,7 +492,7 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
     // the administrator sees the metadata (so the secrets below do exist in the log)…
     const log = await gql('{ eventLog(limit: 1000) { type data metadata } }', {}, bearer(token));
     const events = log.json().data.eventLog as { type: string; data: unknown; metadata: { actor: string; requestId: string } }[];
-    expect(events.some((event) => event.metadata.actor === `admin:${tokenId}`)).toBe(true);
+    expect(events.some((event) => event.metadata.actor === `admin:${account}`)).toBe(true);
     // only the administrator's events keep their request ids (sign-in, the edit, the scan, ...)
     const requestIds = events.map((event) => event.metadata.requestId).filter((id) => id && id.length > 8);
     expect(requestIds.length).toBeGreaterThanOrEqual(3);
@@ -508,7 +531,6 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
 
     const secrets = [
       token,
-      tokenId,
       'admin:',
       '"actor"',
       '"requestId"',

@@ -504,7 +504,7 @@ const operations: Operation[] = [
       { requiredKeys: [] },
     ),
   },
-  { name: 'adminSession', document: '{ adminSession { tokenId } }', variables: anyVariables },
+  { name: 'adminSession', document: '{ adminSession { account } }', variables: anyVariables },
   {
     name: 'analyticsDashboard',
     document: 'query Q($f: String!, $t: String!, $p: String) { analyticsDashboard(from: $f, to: $t) { visits sessions nextPages(fromPath: $p) { fromPath toPath count } } }',

@@ -34,6 +34,8 @@ export const eventExplorer = {
     type: 'Type',
     stream: 'Stream',
     actor: 'Actor',
+    /** Beside an administrator's account name in the actor column. */
+    adminHint: 'admin',
     actions: 'Actions',
     details: 'Details',
     detailsFor: (position: string) => `Details of event ${position}`,
@@ -62,6 +64,19 @@ export const eventExplorer = {
     preparing: 'Preparing download...',
     failed: 'Export failed',
     done: 'Export downloaded',
+  },
+  rebuild: {
+    title: 'Rebuild read models',
+    intro: 'Builds every read model again from the log, beside the live ones, and swaps them in at the end: the site keeps serving meanwhile. Needed after a projection changed.',
+    start: 'Rebuild read models',
+    running: 'Rebuilding…',
+    progressLabel: 'Rebuild progress',
+    progress: (phase: string, events: number, total: number) => `${phase}: ${events.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} events`,
+    done: (events: number, swapMs: number, digest: string) =>
+      `Rebuilt from ${events.toLocaleString('en-US')} events; the live read models waited ${swapMs} ms for the swap. Digest ${digest.slice(0, 12)}…`,
+    failed: 'The rebuild failed; the live read models are unchanged.',
+    states: { idle: 'Not run', running: 'Running', done: 'Done', failed: 'Failed' },
+    phases: { folding: 'Folding the log', writing: 'Writing the new read models', catching_up: 'Catching up', swapping: 'Swapping in' },
   },
   asOf: {
     title: 'Image as of',

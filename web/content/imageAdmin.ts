@@ -6,12 +6,17 @@ import type { LearningStatus } from '../generated/vocabulary.ts';
 
 export const adminLogin = {
   title: 'Admin Access',
-  intro: 'Sign in with the administrator password to curate the image catalog.',
+  intro: 'Sign in with your administrator account name and password to curate the image catalog.',
+  nameLabel: 'Name',
   passwordLabel: 'Password',
   submit: 'Access Admin',
   submitting: 'Checking...',
+  /** A wrong name gets this too: the form does not tell which accounts exist. */
   invalidPassword: 'Invalid password',
+  nameRequired: 'Enter the account name.',
   failed: 'Authentication failed',
+  /** The server's reason, e.g. 'too many sign-in attempts; try again in 840 s'. */
+  throttled: (reason: string) => (reason ? `${reason.charAt(0).toUpperCase()}${reason.slice(1)}` : 'Too many sign-in attempts; try again later'),
   sessionExpired: 'Your session has expired. Sign in again; your unsaved changes are kept.',
 } as const;
 
@@ -21,6 +26,8 @@ export const imageAdmin = {
   intro: 'Curate the generated image catalog: status, rejection reasons, descriptions and where each image is used.',
   back: { label: 'Back to Creative Process', href: '/creative-process' },
   logout: 'Logout',
+  /** Before the signed-in account's name, beside Logout on every admin page that offers it. */
+  signedInAs: 'Signed in as',
   badges: {
     total: (n: number) => `${n} total`,
     filtered: (n: number) => `${n} filtered`,

@@ -73,8 +73,8 @@ export const imageDetail = {
     emptyValue: '(empty)',
     from: 'From',
     to: 'To',
-    by: (actor: string) => `by ${actor}`,
-    administrator: (id: string) => `Administrator ${id}`,
+    /** The administrator account's name (e.g. 'by alice'), or the actor as recorded for anyone else. */
+    by: (name: string) => `by ${name}`,
   },
   fieldLabels: editableImageFieldLabels,
 } as const;

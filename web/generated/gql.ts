@@ -23,21 +23,25 @@ type Documents = {
     "\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n": typeof types.AdminScanUsageDocument,
     "\n  mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminEditImageDocument,
     "\n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminSetRejectionReasonDocument,
-    "\n  subscription AdminImageChanged($id: ID) {\n    imageChanged(id: $id) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminImageChangedDocument,
+    "\n  subscription AdminImageChanged($id: ID, $after: BigInt) {\n    imageChanged(id: $id, after: $after) {\n      ...AdminImage_image\n      logPosition\n    }\n  }\n": typeof types.AdminImageChangedDocument,
     "\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n": typeof types.AdminImageHistoryDocument,
     "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminUndoImageEditDocument,
     "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": typeof types.AdminDownloadImageDocument,
+    "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n": typeof types.AdminAccountDocument,
     "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n": typeof types.ImageCard_ImageFragmentDoc,
     "\n  fragment ImageDialog_image on CreativeImage {\n    ...ImageCard_image\n    prompt\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n  }\n": typeof types.ImageDialog_ImageFragmentDoc,
     "\n  query AnalyticsDashboard($from: String!, $to: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      from\n      to\n      visits\n      sessions\n      averageSecondsOnPage\n      excluded {\n        botVisits\n        adminVisits\n      }\n      days {\n        day\n        visits\n        sessions\n        downloads\n      }\n      topPages {\n        path\n        visits\n        sessions\n      }\n      entryPages {\n        path\n        visits\n        sessions\n      }\n      nextPages {\n        fromPath\n        toPath\n        count\n      }\n      timeOnPage {\n        path\n        averageSeconds\n        timedVisits\n      }\n      downloadsByImage {\n        imageId\n        title\n        downloads\n      }\n      chatQuestions {\n        answered\n        unanswered\n      }\n    }\n  }\n": typeof types.AnalyticsDashboardDocument,
     "\n  query AnalyticsNextPagesFrom($from: String!, $to: String!, $fromPath: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      nextPages(fromPath: $fromPath) {\n        fromPath\n        toPath\n        count\n      }\n    }\n  }\n": typeof types.AnalyticsNextPagesFromDocument,
     "\n  query CreativeJourney {\n    creativeSessions {\n      id\n      title\n      description\n      journeyStage\n      sessionDate\n      learningInsights\n      nextSteps\n    }\n    images(limit: 500) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n": typeof types.CreativeJourneyDocument,
     "\n  query GalleryPage($searchTerm: String, $offset: Int!, $limit: Int!) {\n    images(searchTerm: $searchTerm, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n": typeof types.GalleryPageDocument,
-    "\n  subscription ImageChanged {\n    imageChanged {\n      ...ImageDialog_image\n    }\n  }\n": typeof types.ImageChangedDocument,
+    "\n  subscription ImageChanged($after: BigInt) {\n    imageChanged(after: $after) {\n      ...ImageDialog_image\n      logPosition\n    }\n  }\n": typeof types.ImageChangedDocument,
     "\n  fragment Explorer_event on LogEvent {\n    globalPosition\n    streamId\n    type\n    data\n    metadata\n  }\n": typeof types.Explorer_EventFragmentDoc,
     "\n  query ExplorerEvents($types: [EventType!], $stream: String, $from: DateTime, $to: DateTime, $after: BigInt, $before: BigInt, $limit: Int, $newestFirst: Boolean) {\n    eventLog(types: $types, stream: $stream, from: $from, to: $to, after: $after, before: $before, limit: $limit, newestFirst: $newestFirst) {\n      ...Explorer_event\n    }\n  }\n": typeof types.ExplorerEventsDocument,
-    "\n  subscription ExplorerEventAppended($types: [EventType!]) {\n    eventAppended(types: $types) {\n      ...Explorer_event\n    }\n  }\n": typeof types.ExplorerEventAppendedDocument,
+    "\n  subscription ExplorerEventAppended($types: [EventType!], $after: BigInt) {\n    eventAppended(types: $types, after: $after) {\n      ...Explorer_event\n      globalPosition\n    }\n  }\n": typeof types.ExplorerEventAppendedDocument,
     "\n  query ExplorerImageAsOf($id: ID!, $at: String!) {\n    imageAsOf(id: $id, at: $at) {\n      asOfPosition\n      image {\n        imageId\n        title\n        description\n        extendedDescription\n        learningStatus\n        rejectionReason\n        licensing\n        tags\n        searchKeywords\n        downloadCount\n        version\n      }\n    }\n    image(id: $id) {\n      id\n      title\n      description\n      extendedDescription\n      learningStatus\n      rejectionReason\n      licensing\n      tags\n      searchKeywords\n      downloadCount\n      version\n    }\n  }\n": typeof types.ExplorerImageAsOfDocument,
+    "\n  fragment Explorer_rebuild on ReadModelRebuild {\n    state\n    phase\n    events\n    total\n    finishedAt\n    digest\n    swapMilliseconds\n    error\n  }\n": typeof types.Explorer_RebuildFragmentDoc,
+    "\n  query ExplorerRebuildStatus {\n    readModelRebuild {\n      ...Explorer_rebuild\n    }\n  }\n": typeof types.ExplorerRebuildStatusDocument,
+    "\n  mutation ExplorerRebuild {\n    rebuildReadModels {\n      ...Explorer_rebuild\n    }\n  }\n": typeof types.ExplorerRebuildDocument,
     "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.DemoSamplesDocument,
     "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.StaticGalleryDocument,
 };
@@ -51,21 +55,25 @@ const documents: Documents = {
     "\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n": types.AdminScanUsageDocument,
     "\n  mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminEditImageDocument,
     "\n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminSetRejectionReasonDocument,
-    "\n  subscription AdminImageChanged($id: ID) {\n    imageChanged(id: $id) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminImageChangedDocument,
+    "\n  subscription AdminImageChanged($id: ID, $after: BigInt) {\n    imageChanged(id: $id, after: $after) {\n      ...AdminImage_image\n      logPosition\n    }\n  }\n": types.AdminImageChangedDocument,
     "\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n": types.AdminImageHistoryDocument,
     "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminUndoImageEditDocument,
     "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": types.AdminDownloadImageDocument,
+    "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n": types.AdminAccountDocument,
     "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n": types.ImageCard_ImageFragmentDoc,
     "\n  fragment ImageDialog_image on CreativeImage {\n    ...ImageCard_image\n    prompt\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n  }\n": types.ImageDialog_ImageFragmentDoc,
     "\n  query AnalyticsDashboard($from: String!, $to: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      from\n      to\n      visits\n      sessions\n      averageSecondsOnPage\n      excluded {\n        botVisits\n        adminVisits\n      }\n      days {\n        day\n        visits\n        sessions\n        downloads\n      }\n      topPages {\n        path\n        visits\n        sessions\n      }\n      entryPages {\n        path\n        visits\n        sessions\n      }\n      nextPages {\n        fromPath\n        toPath\n        count\n      }\n      timeOnPage {\n        path\n        averageSeconds\n        timedVisits\n      }\n      downloadsByImage {\n        imageId\n        title\n        downloads\n      }\n      chatQuestions {\n        answered\n        unanswered\n      }\n    }\n  }\n": types.AnalyticsDashboardDocument,
     "\n  query AnalyticsNextPagesFrom($from: String!, $to: String!, $fromPath: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      nextPages(fromPath: $fromPath) {\n        fromPath\n        toPath\n        count\n      }\n    }\n  }\n": types.AnalyticsNextPagesFromDocument,
     "\n  query CreativeJourney {\n    creativeSessions {\n      id\n      title\n      description\n      journeyStage\n      sessionDate\n      learningInsights\n      nextSteps\n    }\n    images(limit: 500) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n": types.CreativeJourneyDocument,
     "\n  query GalleryPage($searchTerm: String, $offset: Int!, $limit: Int!) {\n    images(searchTerm: $searchTerm, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n": types.GalleryPageDocument,
-    "\n  subscription ImageChanged {\n    imageChanged {\n      ...ImageDialog_image\n    }\n  }\n": types.ImageChangedDocument,
+    "\n  subscription ImageChanged($after: BigInt) {\n    imageChanged(after: $after) {\n      ...ImageDialog_image\n      logPosition\n    }\n  }\n": types.ImageChangedDocument,
     "\n  fragment Explorer_event on LogEvent {\n    globalPosition\n    streamId\n    type\n    data\n    metadata\n  }\n": types.Explorer_EventFragmentDoc,
     "\n  query ExplorerEvents($types: [EventType!], $stream: String, $from: DateTime, $to: DateTime, $after: BigInt, $before: BigInt, $limit: Int, $newestFirst: Boolean) {\n    eventLog(types: $types, stream: $stream, from: $from, to: $to, after: $after, before: $before, limit: $limit, newestFirst: $newestFirst) {\n      ...Explorer_event\n    }\n  }\n": types.ExplorerEventsDocument,
-    "\n  subscription ExplorerEventAppended($types: [EventType!]) {\n    eventAppended(types: $types) {\n      ...Explorer_event\n    }\n  }\n": types.ExplorerEventAppendedDocument,
+    "\n  subscription ExplorerEventAppended($types: [EventType!], $after: BigInt) {\n    eventAppended(types: $types, after: $after) {\n      ...Explorer_event\n      globalPosition\n    }\n  }\n": types.ExplorerEventAppendedDocument,
     "\n  query ExplorerImageAsOf($id: ID!, $at: String!) {\n    imageAsOf(id: $id, at: $at) {\n      asOfPosition\n      image {\n        imageId\n        title\n        description\n        extendedDescription\n        learningStatus\n        rejectionReason\n        licensing\n        tags\n        searchKeywords\n        downloadCount\n        version\n      }\n    }\n    image(id: $id) {\n      id\n      title\n      description\n      extendedDescription\n      learningStatus\n      rejectionReason\n      licensing\n      tags\n      searchKeywords\n      downloadCount\n      version\n    }\n  }\n": types.ExplorerImageAsOfDocument,
+    "\n  fragment Explorer_rebuild on ReadModelRebuild {\n    state\n    phase\n    events\n    total\n    finishedAt\n    digest\n    swapMilliseconds\n    error\n  }\n": types.Explorer_RebuildFragmentDoc,
+    "\n  query ExplorerRebuildStatus {\n    readModelRebuild {\n      ...Explorer_rebuild\n    }\n  }\n": types.ExplorerRebuildStatusDocument,
+    "\n  mutation ExplorerRebuild {\n    rebuildReadModels {\n      ...Explorer_rebuild\n    }\n  }\n": types.ExplorerRebuildDocument,
     "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.DemoSamplesDocument,
     "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.StaticGalleryDocument,
 };
@@ -123,7 +131,7 @@ export function graphql(source: "\n  mutation AdminSetRejectionReason($ids: [ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription AdminImageChanged($id: ID) {\n    imageChanged(id: $id) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  subscription AdminImageChanged($id: ID) {\n    imageChanged(id: $id) {\n      ...AdminImage_image\n    }\n  }\n"];
+export function graphql(source: "\n  subscription AdminImageChanged($id: ID, $after: BigInt) {\n    imageChanged(id: $id, after: $after) {\n      ...AdminImage_image\n      logPosition\n    }\n  }\n"): (typeof documents)["\n  subscription AdminImageChanged($id: ID, $after: BigInt) {\n    imageChanged(id: $id, after: $after) {\n      ...AdminImage_image\n      logPosition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -136,6 +144,10 @@ export function graphql(source: "\n  mutation AdminUndoImageEdit($eventPosition:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n"): (typeof documents)["\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -163,7 +175,7 @@ export function graphql(source: "\n  query GalleryPage($searchTerm: String, $off
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ImageChanged {\n    imageChanged {\n      ...ImageDialog_image\n    }\n  }\n"): (typeof documents)["\n  subscription ImageChanged {\n    imageChanged {\n      ...ImageDialog_image\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ImageChanged($after: BigInt) {\n    imageChanged(after: $after) {\n      ...ImageDialog_image\n      logPosition\n    }\n  }\n"): (typeof documents)["\n  subscription ImageChanged($after: BigInt) {\n    imageChanged(after: $after) {\n      ...ImageDialog_image\n      logPosition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,11 +187,23 @@ export function graphql(source: "\n  query ExplorerEvents($types: [EventType!], 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ExplorerEventAppended($types: [EventType!]) {\n    eventAppended(types: $types) {\n      ...Explorer_event\n    }\n  }\n"): (typeof documents)["\n  subscription ExplorerEventAppended($types: [EventType!]) {\n    eventAppended(types: $types) {\n      ...Explorer_event\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ExplorerEventAppended($types: [EventType!], $after: BigInt) {\n    eventAppended(types: $types, after: $after) {\n      ...Explorer_event\n      globalPosition\n    }\n  }\n"): (typeof documents)["\n  subscription ExplorerEventAppended($types: [EventType!], $after: BigInt) {\n    eventAppended(types: $types, after: $after) {\n      ...Explorer_event\n      globalPosition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExplorerImageAsOf($id: ID!, $at: String!) {\n    imageAsOf(id: $id, at: $at) {\n      asOfPosition\n      image {\n        imageId\n        title\n        description\n        extendedDescription\n        learningStatus\n        rejectionReason\n        licensing\n        tags\n        searchKeywords\n        downloadCount\n        version\n      }\n    }\n    image(id: $id) {\n      id\n      title\n      description\n      extendedDescription\n      learningStatus\n      rejectionReason\n      licensing\n      tags\n      searchKeywords\n      downloadCount\n      version\n    }\n  }\n"): (typeof documents)["\n  query ExplorerImageAsOf($id: ID!, $at: String!) {\n    imageAsOf(id: $id, at: $at) {\n      asOfPosition\n      image {\n        imageId\n        title\n        description\n        extendedDescription\n        learningStatus\n        rejectionReason\n        licensing\n        tags\n        searchKeywords\n        downloadCount\n        version\n      }\n    }\n    image(id: $id) {\n      id\n      title\n      description\n      extendedDescription\n      learningStatus\n      rejectionReason\n      licensing\n      tags\n      searchKeywords\n      downloadCount\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Explorer_rebuild on ReadModelRebuild {\n    state\n    phase\n    events\n    total\n    finishedAt\n    digest\n    swapMilliseconds\n    error\n  }\n"): (typeof documents)["\n  fragment Explorer_rebuild on ReadModelRebuild {\n    state\n    phase\n    events\n    total\n    finishedAt\n    digest\n    swapMilliseconds\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExplorerRebuildStatus {\n    readModelRebuild {\n      ...Explorer_rebuild\n    }\n  }\n"): (typeof documents)["\n  query ExplorerRebuildStatus {\n    readModelRebuild {\n      ...Explorer_rebuild\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExplorerRebuild {\n    rebuildReadModels {\n      ...Explorer_rebuild\n    }\n  }\n"): (typeof documents)["\n  mutation ExplorerRebuild {\n    rebuildReadModels {\n      ...Explorer_rebuild\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

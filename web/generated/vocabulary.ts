@@ -105,7 +105,7 @@ export const editableImageFieldLabels = {
 } as const satisfies Record<EditableImageField, string>;
 export const isEditableImageField = (value: unknown): value is EditableImageField => (editableImageFieldValues as readonly unknown[]).includes(value);
 
-export const eventTypeValues = ["CreativeSessionRecorded", "ImageCatalogued", "ImageDetailsEdited", "ImageDownloaded", "UsageScanCompleted", "AssetsRepaired", "ImageGenerated", "PageVisited", "NavigationRecorded", "TimeOnPageRecorded", "VisitorSessionMarkedAsAdmin", "AdminLoggedIn", "AdminLoggedOut", "ChatQuestionAnswered"] as const;
+export const eventTypeValues = ["CreativeSessionRecorded", "ImageCatalogued", "ImageDetailsEdited", "ImageDownloaded", "UsageScanCompleted", "AssetsRepaired", "ImageGenerated", "PageVisited", "NavigationRecorded", "TimeOnPageRecorded", "VisitorSessionMarkedAsAdmin", "VisitorEventErased", "VisitorForgotten", "AnalyticsDaySummarized", "AdminLoggedIn", "AdminLoggedOut", "AdminAccountAdded", "AdminAccountRemoved", "AdminPasswordChanged", "ChatQuestionAnswered", "ReadModelsRebuilt"] as const;
 export type EventType = (typeof eventTypeValues)[number];
 export const eventTypeLabels = {
   CreativeSessionRecorded: "Creative session recorded",
@@ -119,11 +119,38 @@ export const eventTypeLabels = {
   NavigationRecorded: "Navigation recorded",
   TimeOnPageRecorded: "Time on page recorded",
   VisitorSessionMarkedAsAdmin: "Visitor session marked as admin",
+  VisitorEventErased: "Visitor event erased",
+  VisitorForgotten: "Visitor forgotten",
+  AnalyticsDaySummarized: "Analytics day summarized",
   AdminLoggedIn: "Admin logged in",
   AdminLoggedOut: "Admin logged out",
+  AdminAccountAdded: "Admin account added",
+  AdminAccountRemoved: "Admin account removed",
+  AdminPasswordChanged: "Admin password changed",
   ChatQuestionAnswered: "Chat question answered",
+  ReadModelsRebuilt: "Read models rebuilt",
 } as const satisfies Record<EventType, string>;
 export const isEventType = (value: unknown): value is EventType => (eventTypeValues as readonly unknown[]).includes(value);
+
+export const readModelRebuildStateValues = ["idle", "running", "done", "failed"] as const;
+export type ReadModelRebuildState = (typeof readModelRebuildStateValues)[number];
+export const readModelRebuildStateLabels = {
+  idle: "No rebuild has run since this server process started",
+  running: "Running",
+  done: "Done: the rebuilt read models are live",
+  failed: "Failed: the live read models are unchanged",
+} as const satisfies Record<ReadModelRebuildState, string>;
+export const isReadModelRebuildState = (value: unknown): value is ReadModelRebuildState => (readModelRebuildStateValues as readonly unknown[]).includes(value);
+
+export const readModelRebuildPhaseValues = ["folding", "writing", "catching_up", "swapping"] as const;
+export type ReadModelRebuildPhase = (typeof readModelRebuildPhaseValues)[number];
+export const readModelRebuildPhaseLabels = {
+  folding: "Folding the log",
+  writing: "Writing the new read models",
+  catching_up: "Catching up with events appended meanwhile",
+  swapping: "Swapping the new read models in",
+} as const satisfies Record<ReadModelRebuildPhase, string>;
+export const isReadModelRebuildPhase = (value: unknown): value is ReadModelRebuildPhase => (readModelRebuildPhaseValues as readonly unknown[]).includes(value);
 
 export const demoAspectRatioValues = ["ratio_16_9", "ratio_1_1", "ratio_4_3", "ratio_3_4", "ratio_9_16"] as const;
 export type DemoAspectRatio = (typeof demoAspectRatioValues)[number];

@@ -11,7 +11,7 @@ import { ADMIN_SESSION_STORAGE_KEY, readAdminSession } from '../../auth/adminSes
 import { adminLogin, imageAdmin } from '../../content/imageAdmin.ts';
 import { color, shadow } from '../../theme/tokens.ts';
 import { useToast } from '../toast/toastContext.ts';
-import { requestAdminLogout } from './adminApi.ts';
+import { ADMIN_ACCOUNT, requestAdminLogout } from './adminApi.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 export interface AdminSessionApi {
@@ -90,8 +90,11 @@ export function AdminSessionGate({ children, signedOut, loading }: AdminSessionG
   const api = useMemo(() => ({ reportUnauthenticated, logout }), [reportUnauthenticated, logout]);
 
   const signIn = useCallback(
-    (sessionId: string) => {
+    (sessionId: string, account: string) => {
       storeSession(sessionId);
+      // The sign-in names the account: 'Signed in as' shows it without asking the server again.
+      const adminSession = { __typename: 'AdminSession' as const, account };
+      client.writeQuery({ query: ADMIN_ACCOUNT, data: { adminSession } });
       setState('signedIn');
       markBrowserSessionAsAdmin();
       // Queries that failed with the old session run again with the new one.

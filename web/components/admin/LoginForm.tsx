@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminLogin } from '../../content/imageAdmin.ts';
 import { color } from '../../theme/tokens.ts';
-import { requestAdminLogin } from './adminApi.ts';
+import { DEFAULT_ADMIN_ACCOUNT, requestAdminLogin } from './adminApi.ts';
 import { Field, FieldError, Panel, button } from './adminStyles.ts';
 
 const Holder = styled.div<{ compact: boolean }>`
@@ -29,29 +29,35 @@ const Notice = styled.p`
 `;
 
 interface LoginValues {
+  name: string;
   password: string;
 }
 
 export interface LoginFormProps {
-  readonly onSignedIn: (sessionId: string) => void;
+  readonly onSignedIn: (sessionId: string, account: string) => void;
   /** Why the form is shown again (an expired session). */
   readonly message?: string;
   readonly compact?: boolean;
 }
 
-/** The admin sign-in: a required password, an 'Access Admin' button and one error line. */
+/**
+ * The admin sign-in: the account name (filled with 'admin', the account a sign-in without a name
+ * means), a required password, an 'Access Admin' button and one error line. A wrong name and a wrong
+ * password get the same error, so the form does not tell which accounts exist.
+ */
 export function LoginForm({ onSignedIn, message, compact = false }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { isSubmitting, errors },
-  } = useForm<LoginValues>({ defaultValues: { password: '' } });
+  } = useForm<LoginValues>({ defaultValues: { name: DEFAULT_ADMIN_ACCOUNT, password: '' } });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = handleSubmit(async ({ name, password }) => {
     setError(null);
-    const outcome = await requestAdminLogin(password);
-    if (outcome.ok) onSignedIn(outcome.sessionId);
+    const outcome = await requestAdminLogin({ name, password });
+    if (outcome.ok) onSignedIn(outcome.sessionId, outcome.account);
+    else if (outcome.reason === 'throttled') setError(adminLogin.throttled(outcome.message));
     else setError(outcome.reason === 'invalid' ? adminLogin.invalidPassword : adminLogin.failed);
   });
 
@@ -65,6 +71,22 @@ export function LoginForm({ onSignedIn, message, compact = false }: LoginFormPro
           </Heading>
           <p>{adminLogin.intro}</p>
           {message && <Notice role="status">{message}</Notice>}
+          <Field>
+            <label htmlFor="admin-name">{adminLogin.nameLabel}</label>
+            <input
+              id="admin-name"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+              aria-required="true"
+              aria-invalid={errors.name || error ? 'true' : 'false'}
+              aria-describedby="admin-login-error"
+              {...register('name', { required: true, validate: (value) => value.trim() !== '' })}
+            />
+          </Field>
           <Field>
             <label htmlFor="admin-password">{adminLogin.passwordLabel}</label>
             <input
@@ -80,7 +102,7 @@ export function LoginForm({ onSignedIn, message, compact = false }: LoginFormPro
             />
           </Field>
           <div id="admin-login-error" aria-live="polite">
-            {error && <FieldError role="alert">{error}</FieldError>}
+            {errors.name ? <FieldError role="alert">{adminLogin.nameRequired}</FieldError> : error && <FieldError role="alert">{error}</FieldError>}
           </div>
           <button type="submit" css={button.primary} disabled={isSubmitting}>
             {isSubmitting ? adminLogin.submitting : adminLogin.submit}

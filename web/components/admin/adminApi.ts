@@ -125,9 +125,10 @@ export const SET_REJECTION_REASON = graphql(`
 `);
 
 export const IMAGE_CHANGED = graphql(`
-  subscription AdminImageChanged($id: ID) {
-    imageChanged(id: $id) {
+  subscription AdminImageChanged($id: ID, $after: BigInt) {
+    imageChanged(id: $id, after: $after) {
       ...AdminImage_image
+      logPosition
     }
   }
 `);
@@ -182,33 +183,70 @@ export function isConflict(error: unknown): boolean {
   return errorCodes(error).includes('CONFLICT');
 }
 
-export type LoginOutcome = { readonly ok: true; readonly sessionId: string } | { readonly ok: false; readonly reason: 'invalid' | 'failed' };
+/** The account a sign-in without a name means (the server's default too). */
+export const DEFAULT_ADMIN_ACCOUNT = 'admin';
 
-/** The sign-in answer, successful or not (a wrong password is a 401 that still explains itself in JSON). */
-async function signInAnswer(password: string): Promise<unknown> {
+/** The name of the administrator account the stored session signs in. */
+export const ADMIN_ACCOUNT = graphql(`
+  query AdminAccount {
+    adminSession {
+      account
+    }
+  }
+`);
+
+export interface LoginRequest {
+  /** The administrator account; 'admin' when not given. */
+  readonly name?: string;
+  readonly password: string;
+}
+
+export type LoginOutcome =
+  | { readonly ok: true; readonly sessionId: string; readonly account: string }
+  | { readonly ok: false; readonly reason: 'invalid' | 'failed' }
+  | { readonly ok: false; readonly reason: 'throttled'; readonly message: string };
+
+/** Too many attempts: the server's own words (they say how long to wait). */
+class SignInThrottled {
+  constructor(readonly message: string) {}
+}
+
+/** What POST /api/admin/auth is sent: the account name (surrounding spaces dropped, 'admin' when blank) and the password as typed. */
+export function loginRequestBody({ name, password }: LoginRequest): { name: string; password: string } {
+  return { name: name?.trim() || DEFAULT_ADMIN_ACCOUNT, password };
+}
+
+/** The sign-in answer, successful or not (a wrong name or password is a 401 that still explains itself in JSON). */
+async function signInAnswer(request: LoginRequest): Promise<unknown> {
   try {
-    return await apiRequest('POST', '/api/admin/auth', { password }, { auth: 'none' });
+    return await apiRequest('POST', '/api/admin/auth', loginRequestBody(request), { auth: 'none' });
   } catch (error) {
-    if (error instanceof ApiError) return JSON.parse(error.body);
-    throw error;
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 429) return new SignInThrottled(error.body);
+    // A name that cannot be an account (400) is refused like a wrong one.
+    if (error.status === 400) return { success: false };
+    return JSON.parse(error.body);
   }
 }
 
 /**
- * Any answer without success is 'invalid' (the form says 'Invalid password'); an unreachable server
- * or an answer that is not JSON is 'failed' ('Authentication failed'). No token goes with it: an old
- * session's secret has no business travelling with a sign-in.
+ * Any answer without success is 'invalid' (the form says 'Invalid password', whether the name or the
+ * password was wrong: it does not tell which accounts exist); an unreachable server or an answer that
+ * is not JSON is 'failed' ('Authentication failed'). No token goes with it: an old session's secret
+ * has no business travelling with a sign-in.
  */
-export async function requestAdminLogin(password: string): Promise<LoginOutcome> {
+export async function requestAdminLogin(request: LoginRequest): Promise<LoginOutcome> {
   let body: unknown;
   try {
-    body = await signInAnswer(password);
+    body = await signInAnswer(request);
   } catch {
     return { ok: false, reason: 'failed' };
   }
-  const answer = body as { success?: unknown; sessionId?: unknown } | null;
-  if (answer?.success === true && typeof answer.sessionId === 'string') return { ok: true, sessionId: answer.sessionId };
-  return { ok: false, reason: 'invalid' };
+  if (body instanceof SignInThrottled) return { ok: false, reason: 'throttled', message: body.message };
+  const answer = body as { success?: unknown; sessionId?: unknown; account?: unknown } | null;
+  if (answer?.success !== true || typeof answer.sessionId !== 'string') return { ok: false, reason: 'invalid' };
+  const account = typeof answer.account === 'string' ? answer.account : loginRequestBody(request).name;
+  return { ok: true, sessionId: answer.sessionId, account };
 }
 
 /** Ends the given session on the server; false when the server could not confirm it. */

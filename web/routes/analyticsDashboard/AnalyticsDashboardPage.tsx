@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isUnauthenticated } from '../../components/admin/adminApi.ts';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
+import { AdminSignOut } from '../../components/admin/AdminSignOut.tsx';
 import { AdminHeader, AdminMain, AmberBox, FieldError, Muted, Panel, PanelTitle, Row, StatTiles, button } from '../../components/admin/adminStyles.ts';
 import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
@@ -34,7 +35,6 @@ export default function AnalyticsDashboardPage() {
 }
 
 function AnalyticsDashboard() {
-  const { logout } = useAdminSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const [now] = useState(() => Date.now());
   const range = useMemo(() => rangeFromParams(searchParams, now), [searchParams, now]);
@@ -49,9 +49,7 @@ function AnalyticsDashboard() {
             <h1>{copy.title}</h1>
             <Muted>{copy.intro}</Muted>
           </div>
-          <button type="button" css={button.secondary} onClick={() => void logout()}>
-            {copy.logout}
-          </button>
+          <AdminSignOut logoutLabel={copy.logout} />
         </AdminHeader>
         <Panel aria-label={copy.range.legend}>
           <DateRangePicker value={range} onChange={changeRange} now={now} />

@@ -36,9 +36,10 @@ export const GALLERY_PAGE_QUERY = graphql(`
 
 /** Downloads and admin edits by anyone: the cache entry of the image updates every view. */
 export const IMAGE_CHANGED_SUBSCRIPTION = graphql(`
-  subscription ImageChanged {
-    imageChanged {
+  subscription ImageChanged($after: BigInt) {
+    imageChanged(after: $after) {
       ...ImageDialog_image
+      logPosition
     }
   }
 `);

@@ -17,6 +17,7 @@ import { EVENT_PAGE_SIZE, filtersFromParams, filtersToParams, pageVariables, typ
 import { ExplorerFilterForm } from './ExplorerFilterForm.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { ImageAsOfPanel, type AsOfRequest } from './ImageAsOfPanel.tsx';
+import { RebuildPanel } from './RebuildPanel.tsx';
 import { useLiveEvents } from './useLiveEvents.ts';
 
 const copy = eventExplorer;
@@ -138,6 +139,7 @@ function EventExplorer() {
           </nav>
         </Panel>
         <ImageAsOfPanel request={asOf} />
+        <RebuildPanel />
       </AdminMain>
     </Container>
   );

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Fragment, useState } from 'react';
+import { adminAccountOf } from '../../components/admin/actorName.ts';
 import { button } from '../../components/admin/adminStyles.ts';
 import { Badge } from '../../components/images/Badge.tsx';
 import { eventExplorer } from '../../content/eventExplorer.ts';
@@ -63,6 +64,17 @@ const Details = styled.div`
   }
 `;
 
+/** An administrator by account name with an 'admin' hint; visitors and the system as recorded. */
+function ActorCell({ actor }: { readonly actor: string | undefined }) {
+  const account = actor === undefined ? null : adminAccountOf(actor);
+  if (account === null) return <td className="mono">{actor ?? ''}</td>;
+  return (
+    <td className="mono" title={actor}>
+      {account} <Badge tone="neutral">{copy.adminHint}</Badge>
+    </td>
+  );
+}
+
 const timeOf = (event: Explorer_EventFragment) => {
   const { time } = eventMetadata(event);
   return time ? new Date(time).toLocaleString() : '';
@@ -114,7 +126,7 @@ export function EventTable({ events, fresh, onAsOf }: EventTableProps) {
                   <td>{timeOf(event)}</td>
                   <td>{event.type}</td>
                   <td className="mono">{event.streamId}</td>
-                  <td className="mono">{eventMetadata(event).actor ?? ''}</td>
+                  <ActorCell actor={eventMetadata(event).actor} />
                   <td>
                     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.375rem' }}>
                       <button

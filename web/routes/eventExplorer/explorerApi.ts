@@ -23,9 +23,10 @@ export const EVENT_PAGE = graphql(`
 `);
 
 export const EVENT_APPENDED = graphql(`
-  subscription ExplorerEventAppended($types: [EventType!]) {
-    eventAppended(types: $types) {
+  subscription ExplorerEventAppended($types: [EventType!], $after: BigInt) {
+    eventAppended(types: $types, after: $after) {
       ...Explorer_event
+      globalPosition
     }
   }
 `);

@@ -8,6 +8,7 @@ import { AdminHeader, AdminMain, EmptyState, Muted, Panel, Row, button } from '.
 import { Badge } from '../../components/images/Badge.tsx';
 import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
+import { AdminSignOut } from '../../components/admin/AdminSignOut.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ActionLink } from '../../components/ui/ActionLink.tsx';
 import { Container } from '../../components/ui/Container.tsx';
@@ -58,7 +59,7 @@ function ImageAdministration() {
   const [draft, setDraft] = useState<AdminFilters>(applied);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [anchor, setAnchor] = useState<string | null>(null);
-  const { logout, reportUnauthenticated } = useAdminSession();
+  const { reportUnauthenticated } = useAdminSession();
   const client = useApolloClient();
 
   // Filters reach the URL (and the query) 300 ms after the last keystroke.
@@ -123,9 +124,7 @@ function ImageAdministration() {
               {eventExplorer.openFromAdmin}
             </Link>
             <ActionLink cta={analyticsDashboard.adminLink} variant="secondary" />
-            <button type="button" css={button.secondary} onClick={() => void logout()}>
-              {copy.logout}
-            </button>
+            <AdminSignOut logoutLabel={copy.logout} />
           </Row>
         </AdminHeader>
         <UsagePanel />

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
+import { actorDisplayName } from '../../components/admin/actorName.ts';
 import { HISTORY_PAGE_EDITS, IMAGE_HISTORY, UNDO_IMAGE_EDIT, isConflict, isUnauthenticated } from '../../components/admin/adminApi.ts';
 import type { AdminImage_ImageFragment, AdminImageHistoryQuery } from '../../generated/graphql.ts';
 import { Muted, Panel, PanelTitle, button } from '../../components/admin/adminStyles.ts';
@@ -47,10 +48,6 @@ const Change = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-
-function actorName(actor: string): string {
-  return actor.startsWith('admin:') ? copy.administrator(actor.slice('admin:'.length)) : actor;
-}
 
 function timeText(time: string): string {
   const date = new Date(time);
@@ -122,7 +119,7 @@ export function HistoryPanel({ image }: { readonly image: AdminImage_ImageFragme
               <div>
                 <strong>{fieldLabel(entry.field)}</strong>{' '}
                 <Muted as="span">
-                  {copy.by(actorName(entry.actor))} · <time dateTime={entry.time}>{timeText(entry.time)}</time>
+                  {copy.by(actorDisplayName(entry.actor))} · <time dateTime={entry.time}>{timeText(entry.time)}</time>
                 </Muted>{' '}
                 {entry.undoes && <Badge tone="info">{copy.undoOf}</Badge>}
                 <Change>

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, SqlExecutor } from '../../prisma/database.ts';
+import { EventValidationError } from '../errors.ts';
+import type { EventMetadata, NewEvent, RecordedEvent } from '../eventType.ts';
+import { opsFor } from '../projections/inlineProjections.ts';
+import { opToSql } from '../projections/sqlOps.ts';
+import { eventTypeOf } from '../registry.ts';
+import { EVENTS_CHANNEL } from '../store.ts';
+
+/**
+ * The one deliberate exception to an append-only log: forgetting a visitor and retention rewrite or remove
+ * the events of visitor:<session id> streams. Both run here, one at a time across every server process
+ * (an advisory lock), in one transaction that unlocks the log's guard for visitor streams only
+ * (migration analytics_retention_and_forgetting), together with the read-model rows and the event that
+ * records the rewrite.
+ */
+export function rewriteVisitorLog<T>(db: Database, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT set_config('chb.log_rewrite', 'analytics', true), pg_advisory_xact_lock(hashtext('chb analytics log rewrite'))`);
+    return fn(tx);
+  });
+}
+
+/**
+ * Appends one event inside a rewrite's transaction, with its inline projections, as the store would (the
+ * store's group commit runs on its own connection, so it cannot join this transaction). On PostgreSQL the
+ * commit notifies the other processes' followers; the caller publishes the event in-process after commit.
+ */
+export async function appendInRewrite(tx: SqlExecutor, streamId: string, event: NewEvent, metadata: EventMetadata): Promise<RecordedEvent> {
+  const eventType = eventTypeOf(event.type);
+  const parsed = eventType?.schema.safeParse(event.data);
+  if (!eventType || !parsed?.success) {
+    throw new EventValidationError(event.type, parsed?.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? []);
+  }
+  const [stream] = await tx.query<{ version: bigint }>('SELECT version FROM streams WHERE stream_id = $1 FOR UPDATE', [streamId]);
+  const streamVersion = BigInt(stream?.version ?? 0n) + 1n;
+  const eventId = event.eventId ?? randomUUID();
+  await tx.query(
+    'INSERT INTO streams (stream_id, version) VALUES ($1, $2::int8) ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version',
+    [streamId, String(streamVersion)],
+  );
+  const [row] = await tx.query<{ global_position: bigint }>(
+    `INSERT INTO events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+     VALUES ($1, $2::int8, $3::uuid, $4, $5::int, $6::jsonb, $7::jsonb) RETURNING global_position`,
+    [streamId, String(streamVersion), eventId, event.type, eventType.schemaVersion, JSON.stringify(parsed.data), JSON.stringify(metadata)],
+  );
+  const recorded: RecordedEvent = {
+    globalPosition: BigInt(row!.global_position),
+    streamId,
+    streamVersion,
+    eventId,
+    type: event.type,
+    schemaVersion: eventType.schemaVersion,
+    data: parsed.data,
+    metadata,
+  };
+  for (const op of opsFor(recorded)) {
+    const statement = opToSql(op);
+    await tx.query(statement.text, statement.values);
+  }
+  return recorded;
+}
+
+/** Wakes the other server processes' followers (PostgreSQL delivers it at commit). */
+export async function notifyFollowers(tx: SqlExecutor, db: Database, position: bigint): Promise<void> {
+  if (db.kind === 'postgresql') await tx.query(`SELECT pg_notify('${EVENTS_CHANNEL}', $1)`, [String(position)]);
+}

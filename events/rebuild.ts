@@ -1,0 +1,258 @@
+import type { Database, Row, SqlExecutor } from '../prisma/database.ts';
+import type { RecordedEvent } from './eventType.ts';
+import { opsFor } from './projections/inlineProjections.ts';
+import { MemoryState } from './projections/memoryState.ts';
+import { opToSql } from './projections/sqlOps.ts';
+import { tableNames } from './projections/tables.ts';
+import { readModelDigest } from './replay.ts';
+import { toRecorded } from './store.ts';
+
+export type RebuildPhase = 'folding' | 'writing' | 'catching up' | 'swapping';
+
+export interface RebuildProgress {
+  phase: RebuildPhase;
+  /** Events folded so far (the catch-up's included). */
+  events: number;
+  /** Events in the log when the rebuild started. */
+  total: number;
+}
+
+export interface RebuildOptions {
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+  /** How long the swap may wait for the live tables before it gives up and tries again (default 2 s). */
+  lockTimeoutMs?: number;
+}
+
+export interface RebuildResult {
+  events: number;
+  lastPosition: bigint;
+  milliseconds: number;
+  /** How long the live read models were locked for the swap. */
+  swapMilliseconds: number;
+  digest: string;
+}
+
+/** Where the new read models are built; made and dropped by the rebuild only. */
+export const SHADOW_SCHEMA = 'rebuild_shadow';
+const SHADOW_MARK = 'chb read models being rebuilt';
+/** A rebuild marks its shadow schema this often; a mark older than STALE_MS is a rebuild that stopped. */
+const HEARTBEAT_MS = 5_000;
+const STALE_MS = 60_000;
+const SWAP_ATTEMPTS = 5;
+
+/**
+ * Lets timers and sockets run between two steps. PGlite answers in the same thread without ever leaving
+ * the microtask queue, so a rebuild inside the server would otherwise hold every request until it ends.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Commit-safe position in the log, as the live follower keeps it: (transaction id, global position). */
+interface Cursor {
+  transactionId: string;
+  position: bigint;
+}
+
+/**
+ * Rebuilds every read model without stopping the site. The log is folded in batches of short reads, the
+ * result written into a shadow schema in short statements, then the events appended meanwhile are
+ * applied to the shadow until it has caught up, and one short transaction applies the last few,
+ * swaps the shadow tables in and drops the old ones. Reads and appends go on throughout; they wait only
+ * for the swap. The live tables keep their names, indexes and constraints, as the migrations made them.
+ */
+export async function rebuildReadModels(db: Database, options: RebuildOptions = {}): Promise<RebuildResult> {
+  const started = performance.now();
+  const batchSize = options.batchSize ?? 5000;
+  const [{ total }] = (await db.query<{ total: bigint }>('SELECT count(*)::int8 AS total FROM events')) as [{ total: bigint }];
+  let lastBeat = 0;
+  const progress = async (phase: RebuildPhase, events: number) => {
+    options.onProgress?.({ phase, events, total: Number(total) });
+    if (phase !== 'folding' && Date.now() - lastBeat > HEARTBEAT_MS) {
+      lastBeat = Date.now();
+      await markShadow(db);
+    }
+  };
+
+  const state = new MemoryState();
+  let cursor: Cursor = { transactionId: '0', position: 0n };
+  let events = 0;
+  let lastPosition = 0n;
+  const fold = (batch: RecordedEvent[], apply: (event: RecordedEvent) => void) => {
+    for (const event of batch) {
+      apply(event);
+      if (event.globalPosition > lastPosition) lastPosition = event.globalPosition;
+    }
+    events += batch.length;
+  };
+
+  await progress('folding', 0);
+  for (;;) {
+    const { batch, next } = await readSettledAfter(db, cursor, batchSize);
+    cursor = next;
+    fold(batch, (event) => opsFor(event).forEach((op) => state.apply(op)));
+    await progress('folding', events);
+    await yieldToEventLoop();
+    if (batch.length < batchSize) break;
+  }
+
+  const live = await liveStructure(db);
+  await createShadow(db);
+  await progress('writing', events);
+  await state.flush(db, SHADOW_SCHEMA, 2000, yieldToEventLoop);
+  for (const statement of live.indexStatements) {
+    await db.query(statement);
+    await yieldToEventLoop();
+  }
+
+  await progress('catching up', events);
+  for (;;) {
+    const { batch, next } = await readSettledAfter(db, cursor, batchSize);
+    if (!batch.length) break;
+    await db.transaction(async (tx) => {
+      for (const event of batch) await applyToShadow(tx, event);
+    });
+    cursor = next;
+    fold(batch, () => undefined);
+    await progress('catching up', events);
+    await yieldToEventLoop();
+  }
+
+  await progress('swapping', events);
+  let swapMilliseconds = 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query(`SET LOCAL lock_timeout = '${Math.max(1, Math.round(options.lockTimeoutMs ?? 2000))}ms'`);
+        await tx.query(`LOCK TABLE ${tableNames.map((table) => `public."${table}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+        const lockedAt = performance.now();
+        // Every append that wrote a read model has committed (it held a lock the LOCK waited for), and
+        // new ones wait: what is after the cursor now is all the shadow still lacks.
+        for (;;) {
+          const { batch, next } = await readCommittedAfter(tx, cursor, batchSize);
+          for (const event of batch) await applyToShadow(tx, event);
+          cursor = next;
+          fold(batch, () => undefined);
+          if (batch.length < batchSize) break;
+        }
+        for (const table of tableNames) await tx.query(`DROP TABLE public."${table}" CASCADE`);
+        for (const table of tableNames) await tx.query(`ALTER TABLE "${SHADOW_SCHEMA}"."${table}" SET SCHEMA public`);
+        for (const { table, name, definition } of live.foreignKeys) {
+          await tx.query(`ALTER TABLE public."${table}" ADD CONSTRAINT "${name}" ${definition} NOT VALID`);
+        }
+        await tx.query(`DROP SCHEMA "${SHADOW_SCHEMA}"`);
+        swapMilliseconds = performance.now() - lockedAt;
+      });
+      break;
+    } catch (error) {
+      // Busy live tables (lock_timeout): the shadow is intact; catch up again and retry.
+      if ((error as { code?: string }).code !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
+    }
+  }
+  // Checked after the swap, outside its lock: validating scans the tables but blocks neither reads nor writes.
+  for (const { table, name } of live.foreignKeys) await db.query(`ALTER TABLE public."${table}" VALIDATE CONSTRAINT "${name}"`);
+  const digest = await readModelDigest(db);
+  return { events, lastPosition, milliseconds: performance.now() - started, swapMilliseconds, digest };
+}
+
+async function applyToShadow(tx: SqlExecutor, event: RecordedEvent): Promise<void> {
+  for (const op of opsFor(event)) {
+    const { text, values } = opToSql(op, 0, SHADOW_SCHEMA);
+    await tx.query(text, values);
+  }
+}
+
+const EVENT_COLUMNS = `global_position, stream_id, stream_version, event_id::text AS event_id, type, schema_version, data, metadata,
+  transaction_id::text AS xid`;
+
+/** The next events in commit-safe order, only of transactions older than every open one (as the live follower reads). */
+async function readSettledAfter(db: SqlExecutor, cursor: Cursor, limit: number) {
+  return readAfter(db, cursor, limit, 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())');
+}
+
+/** The next committed events in commit-safe order (inside the swap, where nothing that matters is still open). */
+async function readCommittedAfter(db: SqlExecutor, cursor: Cursor, limit: number) {
+  return readAfter(db, cursor, limit, '');
+}
+
+async function readAfter(db: SqlExecutor, cursor: Cursor, limit: number, settled: string): Promise<{ batch: RecordedEvent[]; next: Cursor }> {
+  const rows = await db.query<Row & { xid: string }>(
+    `SELECT ${EVENT_COLUMNS} FROM events
+     WHERE (transaction_id, global_position) > ($1::xid8, $2::int8) ${settled}
+     ORDER BY transaction_id, global_position LIMIT ${limit}`,
+    [cursor.transactionId, String(cursor.position)],
+  );
+  const last = rows.at(-1);
+  const next = last ? { transactionId: last.xid, position: BigInt(last.global_position as bigint) } : cursor;
+  return { batch: rows.map(toRecorded), next };
+}
+
+interface LiveStructure {
+  /** Each live index re-created on the shadow table under its own name (index names are per schema). */
+  indexStatements: string[];
+  foreignKeys: { table: string; name: string; definition: string }[];
+}
+
+/** The live tables' indexes, primary and unique keys and foreign keys, read from the catalog as the migrations made them. */
+async function liveStructure(db: SqlExecutor): Promise<LiveStructure> {
+  const indexes = await db.query<{ table: string; name: string; definition: string; constraint: string | null }>(
+    `SELECT t.relname AS "table", i.relname AS name, pg_get_indexdef(i.oid) AS definition, c.contype::text AS "constraint"
+     FROM pg_index x
+     JOIN pg_class i ON i.oid = x.indexrelid
+     JOIN pg_class t ON t.oid = x.indrelid
+     JOIN pg_namespace n ON n.oid = t.relnamespace
+     LEFT JOIN pg_constraint c ON c.conindid = i.oid AND c.contype IN ('p', 'u')
+     WHERE n.nspname = 'public' AND t.relname = ANY($1::text[])
+     ORDER BY t.relname, i.relname`,
+    [tableNames],
+  );
+  const indexStatements = indexes.flatMap(({ table, name, definition, constraint }) => {
+    const create = definition.replace(` ON public.${table} `, ` ON "${SHADOW_SCHEMA}"."${table}" `);
+    if (create === definition) throw new Error(`rebuild: cannot place index ${name} on the shadow table: ${definition}`);
+    if (constraint === null) return [create];
+    const kind = constraint === 'p' ? 'PRIMARY KEY' : 'UNIQUE';
+    return [create, `ALTER TABLE "${SHADOW_SCHEMA}"."${table}" ADD CONSTRAINT "${name}" ${kind} USING INDEX "${name}"`];
+  });
+  const foreignKeys = await db.query<{ table: string; name: string; definition: string }>(
+    `SELECT t.relname AS "table", c.conname AS name, pg_get_constraintdef(c.oid) AS definition
+     FROM pg_constraint c
+     JOIN pg_class t ON t.oid = c.conrelid
+     JOIN pg_namespace n ON n.oid = t.relnamespace
+     WHERE c.contype = 'f' AND n.nspname = 'public' AND t.relname = ANY($1::text[])
+     ORDER BY t.relname, c.conname`,
+    [tableNames],
+  );
+  return { indexStatements, foreignKeys };
+}
+
+/** Another process is rebuilding right now (its shadow schema was marked less than a minute ago). */
+export class RebuildRunningError extends Error {
+  override name = 'RebuildRunningError';
+  constructor() {
+    super('another rebuild of the read models is running; wait for it to finish');
+  }
+}
+
+async function markShadow(db: SqlExecutor): Promise<void> {
+  await db.query(`COMMENT ON SCHEMA "${SHADOW_SCHEMA}" IS '${SHADOW_MARK} ${Date.now()}'`);
+}
+
+/** An empty shadow schema with the live tables' columns, defaults and checks (indexes come after the bulk load). */
+async function createShadow(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.query<{ mark: string | null }>("SELECT obj_description(oid, 'pg_namespace') AS mark FROM pg_namespace WHERE nspname = $1", [
+      SHADOW_SCHEMA,
+    ]);
+    if (existing) {
+      const beat = existing.mark?.startsWith(`${SHADOW_MARK} `) ? Number(existing.mark.slice(SHADOW_MARK.length + 1)) : NaN;
+      if (Number.isNaN(beat)) throw new Error(`rebuild: schema ${SHADOW_SCHEMA} exists and was not made by a rebuild`);
+      if (Date.now() - beat < STALE_MS) throw new RebuildRunningError();
+      // Left by a rebuild that stopped half-way: nothing reads it.
+      await tx.query(`DROP SCHEMA "${SHADOW_SCHEMA}" CASCADE`);
+    }
+    await tx.query(`CREATE SCHEMA "${SHADOW_SCHEMA}"`);
+    await markShadow(tx);
+    for (const table of tableNames) {
+      await tx.query(`CREATE TABLE "${SHADOW_SCHEMA}"."${table}" (LIKE public."${table}" INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED)`);
+    }
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The server of the `workers` Playwright project: `api/main.ts` as `npm start` runs it with WORKERS=2
+ * (two server processes sharing PORT) on a PostgreSQL database of its own, serving the built client
+ * (dist/web: run `npx vite build` first). The database is named after the port and recreated at start,
+ * so a killed run leaves at most one behind; SIGTERM stops the server and drops it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+
+const port = process.env.PORT ?? '4180';
+const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `e2e_workers_${port}`;
+const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${name}`);
+const dataDir = join(tmpdir(), `chb-e2e-workers-${port}`);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function onServer(statement: string) {
+  const sql = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await sql.unsafe(statement);
+  } finally {
+    await sql.end();
+  }
+}
+
+await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+await onServer(`CREATE DATABASE ${name}`);
+await rm(dataDir, { recursive: true, force: true });
+await mkdir(dataDir, { recursive: true });
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    WORKERS: '2',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'e2e admin password',
+    RATE_LIMITS: 'false',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: port,
+  },
+});
+
+async function cleanUp() {
+  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(`could not drop ${name}:`, error));
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  // Playwright signals the whole process group; the server may have its signal already.
+  if (server.exitCode === null) server.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
+server.once('exit', (code, signal) => {
+  void cleanUp().then(() => process.exit(stopping ? (code ?? 0) : 1));
+  if (!stopping) console.error(`the WORKERS=2 server exited by itself (${signal ?? `status ${code}`})`);
+});

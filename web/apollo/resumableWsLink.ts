@@ -1,0 +1,95 @@
+/**
+ * Subscriptions over graphql-ws that resume after a dropped socket. graphql-ws resubscribes on its
+ * own when it reconnects, sending the same payload again; for an operation that declares `$after`
+ * this link makes that payload's `after` the position of the last payload received (`logPosition`
+ * of a state feed, `globalPosition` of the event feed), so the server sends what changed while the
+ * socket was down and nothing else.
+ */
+import { ApolloLink, CombinedGraphQLErrors, Observable } from '@apollo/client';
+import { Kind, print, type DocumentNode } from 'graphql';
+import type { Client } from 'graphql-ws';
+
+const declaresAfter = (query: DocumentNode) =>
+  query.definitions.some(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.variableDefinitions?.some((variable) => variable.variable.name.value === 'after'),
+  );
+
+/** The position the payload reflects, if its root field carries one. */
+function positionOf(data: unknown): string | undefined {
+  const root = data && typeof data === 'object' ? (Object.values(data)[0] as { logPosition?: unknown; globalPosition?: unknown } | null) : undefined;
+  const position = root?.logPosition ?? root?.globalPosition;
+  return typeof position === 'string' ? position : undefined;
+}
+
+const asError = (error: unknown) => {
+  if (error instanceof Error) return error;
+  const close = error as { code?: unknown; reason?: unknown; type?: unknown };
+  if (typeof close?.code === 'number') return new Error(`Socket closed with event ${close.code} ${String(close.reason ?? '')}`);
+  if (close?.type === 'error') return new Error('Socket error');
+  return new CombinedGraphQLErrors({ errors: (Array.isArray(error) ? error : [error]) as never });
+};
+
+interface Feed {
+  resumable: boolean;
+  after: () => string | undefined;
+}
+
+export class ResumableWsLink extends ApolloLink {
+  private readonly feeds = new Set<Feed>();
+
+  constructor(
+    private readonly client: Client,
+    /** Called when a feed cannot resume (the server refused its position): what it shows may be stale. */
+    private readonly onResumeRefused: () => void = () => undefined,
+  ) {
+    super();
+  }
+
+  /** After a reconnect, only a feed that cannot resume (no `$after`, or no position seen yet) may have missed something. */
+  get everyFeedResumes(): boolean {
+    return [...this.feeds].every((feed) => feed.resumable && feed.after() !== undefined);
+  }
+
+  override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
+    return new Observable<ApolloLink.Result>((observer) => {
+      const { query, operationName, extensions } = operation;
+      const resumable = declaresAfter(query);
+      let after = (operation.variables.after as string | null | undefined) ?? undefined;
+      const feed: Feed = { resumable, after: () => after };
+      // Read when graphql-ws sends the subscribe message: on every (re)subscription.
+      const variables = resumable
+        ? Object.defineProperty({ ...operation.variables }, 'after', { enumerable: true, get: () => after })
+        : operation.variables;
+      let stop: (() => void) | undefined;
+      const start = () => {
+        const startedAfter = after;
+        stop = this.client.subscribe(
+          { query: print(query), variables, operationName, extensions },
+          {
+            next: (result) => {
+              if (resumable) after = positionOf(result.data) ?? after;
+              observer.next(result as ApolloLink.Result);
+            },
+            complete: () => observer.complete(),
+            error: (error) => {
+              // Refused to resume (too far back): start again from now and let the page refetch.
+              if (resumable && after !== undefined && after !== startedAfter && !(error instanceof Error) && typeof (error as { code?: unknown })?.code !== 'number') {
+                after = undefined;
+                this.onResumeRefused();
+                start();
+                return;
+              }
+              observer.error(asError(error));
+            },
+          },
+        );
+      };
+      this.feeds.add(feed);
+      start();
+      return () => {
+        this.feeds.delete(feed);
+        stop?.();
+      };
+    });
+  }
+}
