@@ -20,6 +20,7 @@ import { endSessionsOnAccountChanges } from './auth/sessionEvents.ts';
 import { createGeneratedBudget } from './generation/generatedBudget.ts';
 import { GenerationService } from './generation/service.ts';
 import { ImageService } from './images/service.ts';
+import { PresenceService } from './presence/presenceService.ts';
 import { RebuildService } from './events/rebuildService.ts';
 import { ChatService } from './semi/chatService.ts';
 import { SessionService } from './sessions/service.ts';
@@ -36,6 +37,7 @@ export interface Services {
   chat: ChatService;
   auth: AuthService;
   rebuild: RebuildService;
+  presence: PresenceService;
 }
 
 /** Everything a request handler may need, built once at start. */
@@ -80,13 +82,16 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       chat: new ChatService(store),
       auth: new AuthService(accounts, sessions, new LoginThrottle({ db }), store),
       rebuild: new RebuildService(db, store, logger),
+      presence: new PresenceService(db, (error) => logger.warn({ err: error }, 'admin presence check failed; retrying')),
     };
+    await services.presence.start();
     const retention = scheduleAnalyticsRetention({ days: config.ANALYTICS_RETENTION_DAYS, db, bus: store.bus, logger });
     const close = async () => {
       await retention.stop();
       stopEndingSessions();
       await services.rebuild.settled();
       sessions.stop();
+      await services.presence.stop();
       await live.stop();
       catalog.stop();
       await db.close();

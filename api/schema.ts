@@ -13,6 +13,7 @@ import './events/rebuildTypes.ts';
 import './assets/types.ts';
 import './usage/types.ts';
 import './generation/types.ts';
+import './presence/types.ts';
 
 // Not sorted: enum values keep their declared order (the first perspective is the default), which codegen passes on.
 export const schema = builder.toSchema({ sortSchema: false });
