@@ -35,9 +35,9 @@ export const creativeJourney = {
   autoRepair: 'Auto-Repair',
   repairing: 'Repairing...',
   tabsLabel: 'Ways to explore the journey',
-  tabs: { story: 'Story', gallery: 'Gallery', filter: 'Filter' },
+  tabs: { story: 'Story', gallery: 'Gallery', filter: 'Filter', compare: 'Compare' },
   story: {
-    hint: 'Follow the chapters in order, or open any image for its full story. Use the Gallery tab to search and the Filter tab to narrow by stage, perspective or status.',
+    hint: 'Follow the chapters in order, or open any image for its full story. Use the Gallery tab to search, the Filter tab to narrow by stage, perspective or status, and the Compare tab to set images side by side.',
     summary: (sessions: number, days: number) =>
       `${sessions} creative session${sessions === 1 ? '' : 's'} over ${days} day${days === 1 ? '' : 's'} of exploration.`,
     counters: {
@@ -68,6 +68,63 @@ export const creativeJourney = {
     next: 'Next',
     pageLabel: (n: number) => `Page ${n}`,
     pageStatus: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} images)`,
+    sortLabel: 'Sort by',
+    sorts: {
+      journey: 'Journey order',
+      newest: 'Newest',
+      oldest: 'Oldest',
+      most_downloaded: 'Most downloaded',
+      title: 'Title',
+      complexity: 'Complexity',
+    },
+  },
+  compare: {
+    modesLabel: 'Compare by',
+    modes: { session: 'By session', perspective: 'By perspective', quality: 'By quality', selected: 'Selected' },
+    noSessions: 'No creative sessions available for comparison.',
+    noImages: 'No images available for comparison.',
+    noneSelected: 'No Images Selected',
+    noneSelectedHint: 'Choose up to 4 images below to compare them side by side.',
+    limitReached: 'You can compare up to 4 images. Deselect one to choose another.',
+    selectedCount: (n: number) => `${n} of 4 images selected`,
+    clear: 'Clear selection',
+    pickerTitle: 'Choose images to compare',
+    select: (title: string) => `Compare ${title}`,
+    remove: (title: string) => `Remove ${title} from the comparison`,
+    tableCaption: 'Selected images side by side; rows whose values differ are marked.',
+    fieldHeader: 'Field',
+    differs: 'Differs',
+    sessionsCaption: 'Creative sessions side by side',
+    sessionColumns: { session: 'Session', date: 'Date', stage: 'Stage', images: 'Images', finals: 'Final', attempts: 'Attempts', accidents: 'Accidents', downloads: 'Downloads' },
+    groupCount: (n: number) => `${n} image${n === 1 ? '' : 's'}`,
+    moreInGallery: (shown: number, total: number) => `Showing ${shown} of ${total}. See every image in the Gallery.`,
+    openGallery: 'Open the Gallery',
+    fields: {
+      image: 'Image',
+      params: 'Generation parameters',
+      title: 'Title',
+      perspective: 'Perspective',
+      learningStatus: 'Learning status',
+      journeyStage: 'Journey stage',
+      session: 'Session',
+      complexity: 'Complexity',
+      downloads: 'Downloads',
+      prompt: 'Prompt',
+      rejectionReason: "Why it didn't work",
+      designPhilosophy: 'Design philosophy',
+    },
+    params: {
+      colorPalette: 'Colour palette',
+      aspectRatio: 'Aspect ratio',
+      background: 'Background',
+      minimalism: 'Minimalism',
+      seed: 'Seed',
+      'context.type': 'Context type',
+    } as Record<string, string>,
+    paramLabel: (key: string) => `Generation: ${key}`,
+    complexity: (n: number) => `${n}/5`,
+    none: '—',
+    loadingParams: 'Loading generation parameters...',
   },
   filter: {
     stage: 'Journey stage',
@@ -112,5 +169,10 @@ export const creativeJourney = {
 /** 20 images per page in the Gallery tab; up to 5 page buttons. */
 export const GALLERY_PAGE_SIZE = 20;
 export const MAX_PAGE_BUTTONS = 5;
+/** Up to 4 images side by side; the by-perspective and by-quality views show 8 per group. */
+export const MAX_COMPARED = 4;
+export const COMPARE_GROUP_SIZE = 8;
+/** A burst of catalog changes (an admin archiving ten images) refetches the lists once. */
+export const CATALOG_REFETCH_DEBOUNCE_MS = 150;
 /** Search and filters wait 300 ms after the last keystroke or change. */
 export const FILTER_DEBOUNCE_MS = 300;

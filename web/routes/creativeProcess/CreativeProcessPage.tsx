@@ -13,15 +13,22 @@ import { Container } from '../../components/ui/Container.tsx';
 import { creativeJourney } from '../../content/creativeJourney.ts';
 import { color, layout } from '../../theme/tokens.ts';
 import { BrokenImagesBadge } from './BrokenImagesBadge.tsx';
+import { CompareTab } from './CompareTab.tsx';
 import { FilterTab, matchesFilters } from './FilterTab.tsx';
 import { GalleryTab } from './GalleryTab.tsx';
 import { IMAGE_CHANGED_SUBSCRIPTION, JOURNEY_QUERY } from './journeyDocuments.ts';
-import { bySessionDate, journeyQueryString, parseJourneyQuery, type JourneyQuery, type JourneyTab } from './journeyQuery.ts';
+import {
+  bySessionDate,
+  journeyQueryString,
+  journeyTabs as tabs,
+  knownCompared,
+  parseJourneyQuery,
+  type CompareMode,
+  type JourneyQuery,
+} from './journeyQuery.ts';
 import { StoryTab } from './StoryTab.tsx';
 import { readPrerenderedJourneyAhead, useRefreshPrerenderedJourney } from './useRefreshPrerenderedJourney.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
-
-const tabs: readonly JourneyTab[] = ['story', 'gallery', 'filter'];
 
 readPrerenderedJourneyAhead();
 
@@ -102,6 +109,9 @@ export default function CreativeProcessPage() {
   const onSearch = useCallback((search: string) => update({ search, page: 1 }), [update]);
   const onPage = useCallback((page: number, replace = false) => update({ page }, replace), [update]);
   const onOpen = useCallback((image: string) => update({ image }), [update]);
+  const onCompareMode = useCallback((compareMode: CompareMode) => update({ compareMode }), [update]);
+  const onCompare = useCallback((compare: readonly string[]) => update({ compare }), [update]);
+  const onGallery = useCallback(() => update({ tab: 'gallery', page: 1, image: null }), [update]);
   // Stable, so a card whose image did not change does not render again (ImageCard is memoized).
   const onDownload = useCallback((image: ImageCard_ImageFragment) => void download(image), [download]);
 
@@ -112,7 +122,17 @@ export default function CreativeProcessPage() {
       ? galleryItems
       : query.tab === 'filter'
         ? allImages.filter((image) => matchesFilters(image, query))
-        : [...sessions].sort(bySessionDate).flatMap((session) => allImages.filter((image) => image.sessionId === session.id));
+        : query.tab === 'compare'
+          ? allImages
+          : [...sessions].sort(bySessionDate).flatMap((session) => allImages.filter((image) => image.sessionId === session.id));
+
+  // A shared or old link may name images that do not exist (or no longer): they leave the selection.
+  const catalogImages = data?.images.items;
+  useEffect(() => {
+    if (!catalogImages || query.compare.length === 0) return;
+    const kept = knownCompared(query.compare, new Set(catalogImages.map((image) => image.id)));
+    if (kept !== query.compare) update({ compare: kept }, true);
+  }, [catalogImages, query.compare, update]);
   const openIndex = query.image ? list.findIndex((image) => image.id === query.image) : -1;
   const openImage = openIndex >= 0 ? list[openIndex] : allImages.find((image) => image.id === query.image);
 
@@ -196,6 +216,18 @@ export default function CreativeProcessPage() {
               </Notice>
             ) : !data ? (
               <LoadingNotice aria-busy="true">{creativeJourney.loading}</LoadingNotice>
+            ) : query.tab === 'compare' ? (
+              <CompareTab
+                mode={query.compareMode}
+                compare={query.compare}
+                sessions={sessions}
+                images={allImages}
+                onMode={onCompareMode}
+                onCompare={onCompare}
+                onGallery={onGallery}
+                onOpen={onOpen}
+                onDownload={onDownload}
+              />
             ) : query.tab === 'filter' ? (
               <FilterTab
                 filters={query}

@@ -43,3 +43,28 @@ export const IMAGE_CHANGED_SUBSCRIPTION = graphql(`
     }
   }
 `);
+
+/**
+ * The generation parameters of up to four compared images (one alias per place, the absent ones
+ * skipped): the journey query leaves them out, as the prerendered page does not need them.
+ */
+export const COMPARE_PARAMS_QUERY = graphql(`
+  query CompareParams($first: ID!, $second: ID!, $third: ID!, $fourth: ID!, $withSecond: Boolean!, $withThird: Boolean!, $withFourth: Boolean!) {
+    first: image(id: $first) {
+      id
+      generationParams
+    }
+    second: image(id: $second) @include(if: $withSecond) {
+      id
+      generationParams
+    }
+    third: image(id: $third) @include(if: $withThird) {
+      id
+      generationParams
+    }
+    fourth: image(id: $fourth) @include(if: $withFourth) {
+      id
+      generationParams
+    }
+  }
+`);

@@ -1,8 +1,8 @@
 /**
  * The journey page's state as it lives in the URL query string, so a view can be shared, reloaded
- * and walked with Back: tab, layout, search, filters, gallery page and the open image.
+ * and walked with Back: tab, layout, search, sort, filters, gallery page, the comparison and the open image.
  */
-import { MAX_PAGE_BUTTONS } from '../../content/creativeJourney.ts';
+import { MAX_COMPARED, MAX_PAGE_BUTTONS } from '../../content/creativeJourney.ts';
 import {
   journeyStageValues,
   learningStatusValues,
@@ -12,8 +12,15 @@ import {
   type Perspective,
 } from '../../generated/vocabulary.ts';
 
-export type JourneyTab = 'story' | 'gallery' | 'filter';
+export type JourneyTab = 'story' | 'gallery' | 'filter' | 'compare';
 export type GalleryLayout = 'grid' | 'list';
+/** The Gallery's order, as the URL spells it; the GraphQL ImageSort value is its upper case. */
+export type GallerySort = 'journey' | 'newest' | 'oldest' | 'most_downloaded' | 'title' | 'complexity';
+export type CompareMode = 'session' | 'perspective' | 'quality' | 'selected';
+
+export const journeyTabs: readonly JourneyTab[] = ['story', 'gallery', 'filter', 'compare'];
+export const gallerySorts: readonly GallerySort[] = ['journey', 'newest', 'oldest', 'most_downloaded', 'title', 'complexity'];
+export const compareModes: readonly CompareMode[] = ['session', 'perspective', 'quality', 'selected'];
 
 export interface JourneyFilters {
   readonly journeyStage: JourneyStage | 'all';
@@ -25,11 +32,13 @@ export interface JourneyQuery extends JourneyFilters {
   readonly tab: JourneyTab;
   readonly layout: GalleryLayout;
   readonly search: string;
+  readonly sort: GallerySort;
   readonly page: number;
+  readonly compareMode: CompareMode;
+  /** The images compared side by side, in the order they were chosen; at most MAX_COMPARED. */
+  readonly compare: readonly string[];
   readonly image: string | null;
 }
-
-const tabs: readonly JourneyTab[] = ['story', 'gallery', 'filter'];
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((candidate) => candidate === value);
@@ -38,10 +47,13 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 export function parseJourneyQuery(params: URLSearchParams): JourneyQuery {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
-    tab: oneOf(tabs, params.get('tab')) ?? 'story',
+    tab: oneOf(journeyTabs, params.get('tab')) ?? 'story',
     layout: params.get('layout') === 'list' ? 'list' : 'grid',
     search: params.get('q') ?? '',
+    sort: oneOf(gallerySorts, params.get('sort')) ?? 'journey',
     page: Number.isFinite(page) && page > 0 ? page : 1,
+    compareMode: oneOf(compareModes, params.get('mode')) ?? 'session',
+    compare: parseCompared(params.get('compare')),
     journeyStage: oneOf(journeyStageValues, params.get('stage')) ?? 'all',
     perspective: oneOf(perspectiveValues, params.get('perspective')) ?? 'all',
     learningStatus: oneOf(learningStatusValues, params.get('status')) ?? 'all',
@@ -55,13 +67,49 @@ export function journeyQueryString(query: JourneyQuery): string {
   if (query.tab !== 'story') params.set('tab', query.tab);
   if (query.layout !== 'grid') params.set('layout', query.layout);
   if (query.search) params.set('q', query.search);
+  if (query.sort !== 'journey') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   if (query.journeyStage !== 'all') params.set('stage', query.journeyStage);
   if (query.perspective !== 'all') params.set('perspective', query.perspective);
   if (query.learningStatus !== 'all') params.set('status', query.learningStatus);
+  if (query.compareMode !== 'session') params.set('mode', query.compareMode);
+  if (query.compare.length > 0) params.set('compare', query.compare.join(','));
   if (query.image) params.set('image', query.image);
-  return params.toString();
+  // Commas separate the compared ids: kept readable rather than escaped as %2C.
+  return params.toString().replace(/%2C/gi, ',');
 }
+
+/** Ids from `compare=a,b`: blanks and repeats dropped, the first MAX_COMPARED kept. */
+export function parseCompared(value: string | null): readonly string[] {
+  if (!value) return [];
+  const ids = value
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return [...new Set(ids)].slice(0, MAX_COMPARED);
+}
+
+/** Only the ids of images that exist; the same array when nothing was dropped. */
+export function knownCompared(compare: readonly string[], known: ReadonlySet<string>): readonly string[] {
+  const kept = compare.filter((id) => known.has(id));
+  return kept.length === compare.length ? compare : kept;
+}
+
+export interface CompareToggle {
+  readonly compare: readonly string[];
+  /** True when the image was not added because MAX_COMPARED are already chosen. */
+  readonly refused: boolean;
+}
+
+/** Selects or deselects one image; a selection beyond MAX_COMPARED is refused and changes nothing. */
+export function toggleCompared(compare: readonly string[], id: string): CompareToggle {
+  if (compare.includes(id)) return { compare: compare.filter((selected) => selected !== id), refused: false };
+  if (compare.length >= MAX_COMPARED) return { compare, refused: true };
+  return { compare: [...compare, id], refused: false };
+}
+
+/** The URL's sort as the GraphQL ImageSort enum spells it. */
+export const imageSortOf = (sort: GallerySort) => sort.toUpperCase() as Uppercase<GallerySort>;
 
 /** A filtered view is one with any filter other than 'all'. */
 export function hasActiveFilter(filters: JourneyFilters): boolean {

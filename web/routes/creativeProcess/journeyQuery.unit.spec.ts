@@ -1,17 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { bySessionDate, clampPage, daysSince, hasActiveFilter, longDate, journeyQueryString, pageButtons, pageCount, parseJourneyQuery } from './journeyQuery.ts';
+import {
+  bySessionDate,
+  clampPage,
+  daysSince,
+  hasActiveFilter,
+  imageSortOf,
+  knownCompared,
+  longDate,
+  journeyQueryString,
+  pageButtons,
+  pageCount,
+  parseCompared,
+  parseJourneyQuery,
+  toggleCompared,
+} from './journeyQuery.ts';
 
 describe('the journey query string', () => {
   it('reads defaults from an empty query', () => {
     expect(parseJourneyQuery(new URLSearchParams())).toEqual({
-      tab: 'story', layout: 'grid', search: '', page: 1, journeyStage: 'all', perspective: 'all', learningStatus: 'all', image: null,
+      tab: 'story', layout: 'grid', search: '', sort: 'journey', page: 1, compareMode: 'session', compare: [],
+      journeyStage: 'all', perspective: 'all', learningStatus: 'all', image: null,
     });
+    expect(journeyQueryString(parseJourneyQuery(new URLSearchParams()))).toBe('');
   });
 
   it('round-trips a filtered gallery view and drops unknown values', () => {
     const query = parseJourneyQuery(new URLSearchParams('tab=gallery&q=garden&page=3&perspective=content_creators&status=nope'));
     expect(query).toMatchObject({ tab: 'gallery', search: 'garden', page: 3, perspective: 'content_creators', learningStatus: 'all' });
     expect(journeyQueryString(query)).toBe('tab=gallery&q=garden&page=3&perspective=content_creators');
+  });
+
+  it('round-trips a comparison of chosen images with its mode, commas kept readable', () => {
+    const query = parseJourneyQuery(new URLSearchParams('tab=compare&mode=selected&compare=img-b,img-a'));
+    expect(query).toMatchObject({ tab: 'compare', compareMode: 'selected', compare: ['img-b', 'img-a'] });
+    expect(journeyQueryString(query)).toBe('tab=compare&mode=selected&compare=img-b,img-a');
+  });
+
+  it('reads an unknown mode as by session and an unknown sort as journey order', () => {
+    expect(parseJourneyQuery(new URLSearchParams('tab=compare&mode=sideways&sort=loudest'))).toMatchObject({ compareMode: 'session', sort: 'journey' });
+  });
+
+  it('keeps the gallery sort in the URL only when it is not journey order', () => {
+    const query = parseJourneyQuery(new URLSearchParams('tab=gallery&sort=most_downloaded&page=2'));
+    expect(query.sort).toBe('most_downloaded');
+    expect(journeyQueryString(query)).toBe('tab=gallery&sort=most_downloaded&page=2');
+    expect(journeyQueryString({ ...query, sort: 'journey' })).toBe('tab=gallery&page=2');
+  });
+
+  it('names the GraphQL ImageSort value of every sort', () => {
+    expect(imageSortOf('most_downloaded')).toBe('MOST_DOWNLOADED');
+    expect(imageSortOf('journey')).toBe('JOURNEY');
   });
 
   it('treats only a filter other than all as active', () => {
@@ -56,5 +94,27 @@ describe('the session order', () => {
   it('puts the oldest session first', () => {
     const sessions = [{ sessionDate: '2025-05-20' }, { sessionDate: '2025-01-14' }, { sessionDate: '2025-03-05' }];
     expect([...sessions].sort(bySessionDate).map((session) => session.sessionDate)).toEqual(['2025-01-14', '2025-03-05', '2025-05-20']);
+  });
+});
+
+describe('the compared images', () => {
+  it('drops blanks and repeats from the URL and keeps the first four', () => {
+    expect(parseCompared(null)).toEqual([]);
+    expect(parseCompared('a,,b, a ,c,d,e')).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('drops ids of images that do not exist, and returns the same array when all do', () => {
+    const compare = ['a', 'ghost', 'b'];
+    expect(knownCompared(compare, new Set(['a', 'b']))).toEqual(['a', 'b']);
+    const known = ['a', 'b'];
+    expect(knownCompared(known, new Set(['a', 'b', 'c']))).toBe(known);
+  });
+
+  it('adds an image, removes it again, and refuses a fifth without changing the selection', () => {
+    expect(toggleCompared([], 'a')).toEqual({ compare: ['a'], refused: false });
+    expect(toggleCompared(['a', 'b'], 'a')).toEqual({ compare: ['b'], refused: false });
+    const four = ['a', 'b', 'c', 'd'];
+    expect(toggleCompared(four, 'e')).toEqual({ compare: four, refused: true });
+    expect(toggleCompared(four, 'c')).toEqual({ compare: ['a', 'b', 'd'], refused: false });
   });
 });
