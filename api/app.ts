@@ -73,8 +73,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     const catalog = await CatalogReadModel.load(db, live, () => live.start(store.bus));
     const stopEndingSessions = endSessionsOnAccountChanges(live, sessions);
     const services: Services = {
-      images: new ImageService(store, catalog),
-      sessions: new SessionService(catalog),
+      images: new ImageService(store, catalog, { directory: catalogDirectory({ config }) }),
+      sessions: new SessionService(store, catalog),
       analytics: new AnalyticsService(store, db),
       usage: new UsageService(catalog, store, logger),
       assets: new AssetService(db, store, logger, catalogDirectory({ config })),

@@ -21,3 +21,6 @@ export function metadataFor(ctx: RequestContext): EventMetadata {
   const time = new Date().toISOString();
   return ctx.admin ? { actor: `admin:${ctx.admin.account}`, requestId: ctx.requestId, time } : { actor: 'visitor', time };
 }
+
+/** Who reads: administrators see archived images, visitors do not. */
+export const viewerOf = (ctx: Pick<RequestContext, 'admin'>) => ({ admin: ctx.admin !== null });

@@ -1,4 +1,4 @@
-import { aspectRatio, background, chatAnswerKind, colorPalette, editableImageField, journeyStage, learningStatus, perspective, rejectionReasonPreset, type Vocabulary } from '../domain/vocabulary.ts';
+import { archivedFilter, aspectRatio, background, chatAnswerKind, colorPalette, editableImageField, imageContext, imageSort, journeyStage, learningStatus, perspective, rejectionReasonPreset, type Vocabulary } from '../domain/vocabulary.ts';
 import { builder } from './builder.ts';
 
 /** A GraphQL enum value name for a value that is not one ('16:9' → ratio_16_9, 'product-card' → product_card). */
@@ -24,3 +24,15 @@ export const AspectRatioEnum = enumOf(aspectRatio);
 export const RejectionReasonPresetEnum = enumOf(rejectionReasonPreset);
 export const ChatAnswerKindEnum = enumOf(chatAnswerKind);
 export const EditableImageFieldEnum = enumOf(editableImageField);
+export const ImageContextEnum = enumOf(imageContext);
+
+/** An enum whose GraphQL names are its values in upper case (REST takes the values themselves). */
+function upperCaseEnumOf<TValue extends string>(vocabulary: Vocabulary<TValue>) {
+  const values = Object.fromEntries(
+    vocabulary.values.map((value) => [value.toUpperCase(), { value, description: vocabulary.labels[value] }]),
+  ) as Record<string, { value: TValue; description: string }>;
+  return builder.enumType(vocabulary.name, { values });
+}
+
+export const ImageSortEnum = upperCaseEnumOf(imageSort);
+export const ArchivedFilterEnum = upperCaseEnumOf(archivedFilter);

@@ -6,7 +6,7 @@
  * against the real query on a seeded database.
  */
 import { catalogImages, catalogSessions } from '../prisma/seed/catalog.ts';
-import { imageFilePath } from '../prisma/seed/seed.ts';
+import { catalogFilePath } from '../events/images/imageFile.ts';
 import type { PrerenderedJourney } from '../web/ssr/renderPage.tsx';
 
 /** PostgreSQL's C collation, which the image list's `ORDER BY s.session_date, i.id` uses for ids. */
@@ -39,7 +39,7 @@ export function seededJourney(): PrerenderedJourney {
         title: image.title,
         description: image.description,
         filename: image.filename,
-        filePath: imageFilePath(image.filename),
+        filePath: catalogFilePath(image.filename),
         perspective: image.perspective,
         learningStatus: image.learningStatus,
         journeyStage: stageOf.get(image.sessionId)!,

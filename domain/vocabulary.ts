@@ -115,7 +115,7 @@ export const rejectionReasonPreset = vocabulary('RejectionReasonPreset', {
 });
 export type RejectionReasonPreset = (typeof rejectionReasonPreset.values)[number];
 
-/** The fields of a catalog image an administrator may edit, as the edit history names them. */
+/** The fields of a catalog image an edit may change, as the edit history names them (the file follows the render inputs). */
 export const editableImageField = vocabulary('EditableImageField', {
   title: 'Title',
   description: 'Description',
@@ -125,6 +125,15 @@ export const editableImageField = vocabulary('EditableImageField', {
   licensing: 'Licensing',
   searchKeywords: 'Search keywords',
   tags: 'Tags',
+  prompt: 'Prompt',
+  correctionApproach: 'Correction approach',
+  designPhilosophy: 'Design philosophy',
+  complexityLevel: 'Complexity',
+  perspective: 'Perspective',
+  journeyStage: 'Journey stage',
+  sessionId: 'Creative session',
+  generationParams: 'Generation parameters',
+  filename: 'Image file',
 });
 export type EditableImageField = (typeof editableImageField.values)[number];
 
@@ -137,6 +146,25 @@ export const chatAnswerKind = vocabulary('ChatAnswerKind', {
   declined: 'Declined',
 });
 export type ChatAnswerKind = (typeof chatAnswerKind.values)[number];
+
+/** Orders an image list can take; journey (the default) is by session date, then id. */
+export const imageSort = vocabulary('ImageSort', {
+  journey: 'Journey order',
+  newest: 'Newest',
+  oldest: 'Oldest',
+  most_downloaded: 'Most downloaded',
+  title: 'Title',
+  complexity: 'Complexity',
+});
+export type ImageSort = (typeof imageSort.values)[number];
+
+/** Which images a list holds by archive state; only administrators see archived ones. */
+export const archivedFilter = vocabulary('ArchivedFilter', {
+  active: 'Public',
+  archived: 'Archived',
+  all: 'All',
+});
+export type ArchivedFilter = (typeof archivedFilter.values)[number];
 
 /** Every closed set, for the GraphQL schema and the checks that no other module lists their values. */
 export const vocabularies = [
@@ -151,4 +179,6 @@ export const vocabularies = [
   rejectionReasonPreset,
   editableImageField,
   chatAnswerKind,
+  imageSort,
+  archivedFilter,
 ] as const;

@@ -10,17 +10,20 @@ import {
   VisitorSessionMarkedAsAdmin,
 } from './analytics/events.ts';
 import { AssetsRepaired, ImageGenerated } from './assets/events.ts';
-import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from './images/events.ts';
+import { ImageArchived, ImageCatalogued, ImageDetailsEdited, ImageDownloaded, ImageRestored } from './images/events.ts';
 import { ReadModelsRebuilt } from './maintenance/events.ts';
 import { ChatQuestionAnswered } from './semi/events.ts';
-import { CreativeSessionRecorded } from './sessions/events.ts';
+import { CreativeSessionEdited, CreativeSessionRecorded } from './sessions/events.ts';
 import { UsageScanCompleted } from './usage/events.ts';
 
 /** Every event type the log may hold. Appending an undeclared type is refused. */
 export const eventTypes: readonly EventType<string, unknown>[] = [
   CreativeSessionRecorded,
+  CreativeSessionEdited,
   ImageCatalogued,
   ImageDetailsEdited,
+  ImageArchived,
+  ImageRestored,
   ImageDownloaded,
   UsageScanCompleted,
   AssetsRepaired,

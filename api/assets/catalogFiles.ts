@@ -67,6 +67,20 @@ export async function writeCatalogFiles(directory: string, image: CatalogImageRo
 
 const exists = (path: string) => access(path).then(() => true, () => false);
 
+/** Renders the image's files that are missing; how many it wrote. Callers hold the catalog lock. */
+async function writeMissingCatalogFiles(directory: string, image: CatalogImageRow, options: RenderOptions): Promise<number> {
+  const names = catalogFileNames(image.filename);
+  const present = await Promise.all(names.map((name) => exists(join(directory, name))));
+  const missing = names.filter((_, index) => !present[index]);
+  if (missing.length) await writeCatalogFiles(directory, image, missing, options);
+  return missing.length;
+}
+
+/** Makes sure one image's files exist (a new image, or new render inputs), under the catalog lock. */
+export function renderCatalogImage(directory: string, image: CatalogImageRow, options: RenderOptions = {}): Promise<number> {
+  return withCatalogLock(directory, () => writeMissingCatalogFiles(directory, image, options));
+}
+
 /** Every write to a catalog directory goes through this lock: start-up rendering and repairs never overlap. */
 export const withCatalogLock = <T>(directory: string, fn: () => Promise<T>) => withLock(`catalog:${directory}`, fn);
 
@@ -105,16 +119,12 @@ export async function ensureCatalogAssets(app: App, options: EnsureCatalogOption
     const result: EnsureCatalogResult = { checked: images.length, rendered: 0, filesWritten: 0, renderMs: [] };
     let done = 0;
     await mapWithConcurrency(images, options.concurrency ?? 2, async (image) => {
-      const names = catalogFileNames(image.filename);
-      const present = await Promise.all(names.map((name) => exists(join(directory, name))));
-      const missing = names.filter((_, index) => !present[index]);
-      let ms = 0;
-      if (missing.length) {
-        const started = performance.now();
-        await writeCatalogFiles(directory, image, missing, options);
-        ms = performance.now() - started;
+      const started = performance.now();
+      const written = await writeMissingCatalogFiles(directory, image, options);
+      const ms = written ? performance.now() - started : 0;
+      if (written) {
         result.rendered += 1;
-        result.filesWritten += missing.length;
+        result.filesWritten += written;
         result.renderMs.push(ms);
       }
       options.onProgress?.({ done: ++done, total: images.length, imageId: image.id, ms });

@@ -1,12 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import type { EventMetadata } from '../../events/eventType.ts';
-import { editImageDetails, recordImageDownload, setRejectionReason, undoImageEdit } from '../../events/images/commands.ts';
+import {
+  catalogImage,
+  editImageDetails,
+  recordImageDownload,
+  setImagesArchived,
+  setRejectionReason,
+  undoImageEdit,
+} from '../../events/images/commands.ts';
 import { imageHistory, type ImageHistoryEntry } from '../../events/images/history.ts';
-import { findImage, findImages, listImages, withUsage, type ImagePage, type ImageWithUsage } from '../../events/images/queries.ts';
+import { catalogFilePath, renderedFileName, sameRenderInputs } from '../../events/images/imageFile.ts';
+import { findImage, findImages, imageCounts, listImages, withUsage, type ImageCounts, type ImagePage, type ImageWithUsage } from '../../events/images/queries.ts';
 import type { CatalogReadModel } from '../../events/readModels/catalogReadModel.ts';
+import type { CatalogView } from '../../events/readModels/catalogView.ts';
 import type { AppendResult, EventStore } from '../../events/store.ts';
 import type { CreativeImage } from '../../prisma/generated/client/client.ts';
-import { notFound, parseInput, UserError } from '../errors.ts';
+import { renderCatalogImage, type CatalogImageRow } from '../assets/catalogFiles.ts';
+import { notFound, parseInput, unauthorized, UserError } from '../errors.ts';
 import {
+  archivedFilterSchema,
+  catalogImageInputSchema,
   expectedVersionSchema,
   historyPageSchema,
   imageEditSchema,
@@ -17,6 +30,12 @@ import {
   type ImageFilter,
   type ImageHistoryPage,
 } from './inputs.ts';
+import { slugOf } from '../slug.ts';
+
+/** Who reads: administrators see archived images, visitors do not. */
+export interface Viewer {
+  admin: boolean;
+}
 
 /** A version the caller saw, as the stream version it is. */
 const versionOf = (expectedVersion: unknown): bigint | undefined => {
@@ -27,6 +46,12 @@ const versionOf = (expectedVersion: unknown): bigint | undefined => {
 /** The writer's own events are in the in-memory read models before it reads them back. */
 const positionsOf = (results: readonly AppendResult[]) => results.flatMap((result) => result.events.map((event) => event.globalPosition));
 
+/** Renders an image's files: where, and how large (tests render small). */
+export interface CatalogRendering {
+  directory: string;
+  longSide?: number;
+}
+
 /**
  * Images for GraphQL and REST: validates input, runs the image commands and reads the image read
  * models, which are held in memory (CatalogReadModel) and followed from the log.
@@ -35,51 +60,92 @@ export class ImageService {
   constructor(
     private readonly store: EventStore,
     private readonly catalog: CatalogReadModel,
+    private readonly rendering: CatalogRendering,
   ) {}
 
-  /** An image, or a 404. */
-  async get(id: unknown): Promise<CreativeImage> {
-    return this.find(id);
+  private view(viewer: Viewer): CatalogView {
+    return this.catalog.viewFor(viewer);
   }
 
-  /** An image, or null when there is none of that id. */
-  findOrNull(id: unknown): CreativeImage | null {
-    return findImage(this.catalog.view, parseInput(imageIdSchema, id, 'id'));
+  /** An image the viewer may see, or a 404. */
+  async get(id: unknown, viewer: Viewer): Promise<CreativeImage> {
+    return this.find(id, viewer);
   }
 
-  private find(id: unknown): CreativeImage {
-    const image = this.findOrNull(id);
+  /** An image the viewer may see, or null when there is none of that id (or it is archived and the viewer a visitor). */
+  findOrNull(id: unknown, viewer: Viewer): CreativeImage | null {
+    return findImage(this.view(viewer), parseInput(imageIdSchema, id, 'id'));
+  }
+
+  private find(id: unknown, viewer: Viewer): CreativeImage {
+    const image = this.findOrNull(id, viewer);
     if (!image) throw notFound(`image ${String(id)}`);
     return image;
   }
 
-  async list(input: ImageFilter): Promise<ImagePage> {
-    return listImages(this.catalog.view, parseInput(imageFilterSchema, input));
+  async list(input: ImageFilter, viewer: Viewer): Promise<ImagePage> {
+    const filter = parseInput(imageFilterSchema, input);
+    if (filter.archived !== 'active' && !viewer.admin) throw unauthorized();
+    return listImages(this.view(viewer), filter);
+  }
+
+  counts(archived: unknown, viewer: Viewer): ImageCounts {
+    const filter = parseInput(archivedFilterSchema, archived ?? undefined, 'archived');
+    if (filter !== 'active' && !viewer.admin) throw unauthorized();
+    return imageCounts(this.view(viewer), filter);
   }
 
   /** An image with the places the website shows it. */
-  withUsage(image: CreativeImage): ImageWithUsage {
-    return withUsage(this.catalog.view, image);
+  withUsage(image: CreativeImage, viewer: Viewer): ImageWithUsage {
+    return withUsage(this.view(viewer), image);
   }
 
   /** Where the website shows an image. */
   usageOf(imageId: string) {
-    return this.catalog.view.usageByImage.get(imageId) ?? [];
+    return this.catalog.adminView.usageByImage.get(imageId) ?? [];
   }
 
   private async caughtUp(...results: AppendResult[]): Promise<void> {
     await this.catalog.caughtUp(positionsOf(results));
   }
 
+  private requireSession(sessionId: string, field: string): void {
+    if (!this.catalog.adminView.sessionById.has(sessionId)) throw new UserError(400, `${field}: no creative session named ${sessionId}`);
+  }
+
+  /** The files exist before the event that names them is appended. */
+  private async render(image: CatalogImageRow): Promise<void> {
+    await renderCatalogImage(this.rendering.directory, image, { longSide: this.rendering.longSide });
+  }
+
+  /** A new image: its files are rendered from its parameters, then it is catalogued. */
+  async add(input: unknown, metadata: EventMetadata): Promise<CreativeImage> {
+    const fields = parseInput(catalogImageInputSchema, input, 'input');
+    this.requireSession(fields.sessionId, 'input.sessionId');
+    const id = `img-${slugOf(fields.title)}-${randomBytes(3).toString('hex')}`;
+    const filename = renderedFileName(id, fields);
+    await this.render({ id, filename, prompt: fields.prompt, perspective: fields.perspective, generationParams: fields.generationParams });
+    await this.caughtUp(await catalogImage(this.store, { id, filename, filePath: catalogFilePath(filename), ...fields }, metadata));
+    return this.find(id, { admin: true });
+  }
+
   /**
    * Records only the fields that change. With an expected version a stale edit is a conflict;
    * without one, the edit applies to the latest version (other fields edited meanwhile are kept).
+   * New render inputs render the new file first; the old one stays for the history.
    */
   async edit(id: unknown, input: unknown, metadata: EventMetadata, expectedVersion?: unknown): Promise<CreativeImage> {
     const imageId = parseInput(imageIdSchema, id, 'id');
     const changes = parseInput(imageEditSchema, input);
-    await this.caughtUp(await editImageDetails(this.store, imageId, changes, versionOf(expectedVersion), metadata));
-    return this.find(imageId);
+    const version = versionOf(expectedVersion);
+    const current = this.find(imageId, { admin: true });
+    if (changes.sessionId !== undefined) this.requireSession(changes.sessionId, 'sessionId');
+    const next = { ...current, ...changes } as CreativeImage & typeof changes;
+    if (!sameRenderInputs(current as never, next as never)) {
+      await this.render({ ...next, id: imageId, filename: renderedFileName(imageId, next as never) });
+    }
+    await this.caughtUp(await editImageDetails(this.store, imageId, changes, version, metadata));
+    return this.rendered(imageId);
   }
 
   /** Restores the values the edit at `position` replaced, for the fields that still differ. */
@@ -87,7 +153,14 @@ export class ImageService {
     const editPosition = parseInput(positionSchema, position, 'eventPosition');
     const { imageId, appended } = await undoImageEdit(this.store, editPosition, versionOf(expectedVersion), metadata);
     await this.caughtUp(appended);
-    return this.find(imageId);
+    return this.rendered(imageId);
+  }
+
+  /** The image after a write that may name a file: an undo, or an edit decided on newer inputs than it rendered. */
+  private async rendered(imageId: string): Promise<CreativeImage> {
+    const image = this.find(imageId, { admin: true });
+    await this.render(image);
+    return image;
   }
 
   history(id: unknown, page: ImageHistoryPage = {}): Promise<ImageHistoryEntry[]> {
@@ -95,19 +168,30 @@ export class ImageService {
     return imageHistory(this.store, imageId, parseInput(historyPageSchema, page));
   }
 
-  /** Sets one rejection reason on many images in one transaction: all of them or none. */
-  async bulkSetRejectionReason(ids: unknown, reason: unknown, metadata: EventMetadata): Promise<CreativeImage[]> {
+  private imageIds(ids: unknown): string[] {
     if (!Array.isArray(ids) || ids.length === 0) throw new UserError(400, 'ids: select at least one image');
     if (ids.length > 500) throw new UserError(400, 'ids: at most 500 images at once');
-    const rejectionReason = parseInput(rejectionReasonSchema, reason);
-    const unique = [...new Set(ids.map((id) => parseInput(imageIdSchema, id, 'id')))];
-    await this.caughtUp(...(await setRejectionReason(this.store, unique, rejectionReason, metadata)));
-    return findImages(this.catalog.view, unique);
+    return [...new Set(ids.map((id) => parseInput(imageIdSchema, id, 'id')))];
   }
 
-  async download(id: unknown, metadata: EventMetadata): Promise<CreativeImage> {
+  /** Sets one rejection reason on many images in one transaction: all of them or none. */
+  async bulkSetRejectionReason(ids: unknown, reason: unknown, metadata: EventMetadata): Promise<CreativeImage[]> {
+    const unique = this.imageIds(ids);
+    const rejectionReason = parseInput(rejectionReasonSchema, reason);
+    await this.caughtUp(...(await setRejectionReason(this.store, unique, rejectionReason, metadata)));
+    return findImages(this.catalog.adminView, unique);
+  }
+
+  /** Archives (or restores) images in one transaction: all of them or none. */
+  async setArchived(ids: unknown, archived: boolean, metadata: EventMetadata): Promise<CreativeImage[]> {
+    const unique = this.imageIds(ids);
+    await this.caughtUp(...(await setImagesArchived(this.store, unique, archived, metadata)));
+    return findImages(this.catalog.adminView, unique);
+  }
+
+  async download(id: unknown, viewer: Viewer, metadata: EventMetadata): Promise<CreativeImage> {
     const imageId = parseInput(imageIdSchema, id, 'id');
-    await this.caughtUp(await recordImageDownload(this.store, this.findOrNull(imageId), imageId, metadata));
-    return this.find(imageId);
+    await this.caughtUp(await recordImageDownload(this.store, this.findOrNull(imageId, viewer), imageId, metadata));
+    return this.find(imageId, viewer);
   }
 }

@@ -2,13 +2,25 @@ import { NotFoundError } from '../errors.ts';
 import { isEvent, type EventMetadata } from '../eventType.ts';
 import { handleCommand, handleCommandsTogether } from '../handleCommand.ts';
 import type { EventStore } from '../store.ts';
-import { imageDecider } from './decide.ts';
+import { imageDecider, type CatalogImageData } from './decide.ts';
 import { ImageDetailsEdited, imageDownloadsStream, imageStream, type EditableImageFields } from './events.ts';
 import { imageStateFromReadModel } from './state.ts';
 import type { CreativeImage } from '../../prisma/generated/client/client.ts';
 
 /** Without a version the caller saw, an edit made meanwhile just means: load again and decide again. */
 const retriesWithout = (expectedVersion: bigint | undefined) => (expectedVersion === undefined ? 5 : 0);
+
+/** A new image in the catalog; its id must not exist yet. */
+export function catalogImage(store: EventStore, image: CatalogImageData, metadata: EventMetadata) {
+  return handleCommand(store, imageStream(image.id), imageDecider, { type: 'CatalogImage', image }, { metadata });
+}
+
+/** Archives or restores these images in one transaction: all of them or none (one already so is left as is). */
+export function setImagesArchived(store: EventStore, imageIds: readonly string[], archived: boolean, metadata: EventMetadata) {
+  const type = archived ? ('ArchiveImage' as const) : ('RestoreImage' as const);
+  const commands = imageIds.map((imageId) => ({ streamId: imageStream(imageId), command: { type, imageId } }));
+  return handleCommandsTogether(store, imageDecider, commands, metadata);
+}
 
 export function editImageDetails(
   store: EventStore,

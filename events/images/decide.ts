@@ -1,14 +1,30 @@
-import { NotFoundError, WrongExpectedVersionError } from '../errors.ts';
+import { AlreadyExistsError, NotFoundError, WrongExpectedVersionError } from '../errors.ts';
 import type { Decider, Decision } from '../handleCommand.ts';
-import { editableImageFields, ImageDetailsEdited, ImageDownloaded, imageStream, type EditableImageFields } from './events.ts';
-import { evolveImage, initialImageState, type ImageState } from './state.ts';
 import { sameValue } from '../sameValue.ts';
+import {
+  editableImageFields,
+  ImageArchived,
+  ImageCatalogued,
+  ImageDetailsEdited,
+  ImageDownloaded,
+  ImageRestored,
+  imageStream,
+  type EditableImageFields,
+} from './events.ts';
+import type { EventData } from '../eventType.ts';
+import { renderedFileName, sameRenderInputs } from './imageFile.ts';
+import { evolveImage, initialImageState, type ImageState } from './state.ts';
+
+export type CatalogImageData = EventData<typeof ImageCatalogued>;
 
 /** Commands about one image. An expected version is the image version the caller saw; without one, the latest applies. */
 export type ImageCommand =
+  | { type: 'CatalogImage'; image: CatalogImageData }
   | { type: 'EditImageDetails'; imageId: string; changes: Partial<EditableImageFields>; expectedVersion?: bigint }
   | { type: 'UndoImageEdit'; imageId: string; position: bigint; expectedVersion?: bigint }
   | { type: 'SetRejectionReason'; imageId: string; rejectionReason: string }
+  | { type: 'ArchiveImage'; imageId: string }
+  | { type: 'RestoreImage'; imageId: string }
   | { type: 'RecordImageDownload'; imageId: string };
 
 type Diff = { changes: Partial<EditableImageFields>; previous: Partial<EditableImageFields> };
@@ -28,18 +44,32 @@ function differences(current: EditableImageFields, wanted: Partial<EditableImage
   return diff;
 }
 
+/**
+ * The file follows the render inputs: an edit that changes what the image is rendered from names the
+ * file of the new inputs, unless it names one itself (an undo restores the file the edit replaced).
+ */
+function withFile(imageId: string, current: EditableImageFields, wanted: Partial<EditableImageFields>): Partial<EditableImageFields> {
+  if ('filename' in wanted) return wanted;
+  const next = { ...current, ...wanted };
+  if (sameRenderInputs(current, next)) return wanted;
+  return { ...wanted, filename: renderedFileName(imageId, next) };
+}
+
 /** Records only the fields that change; nothing changed, no event. */
 function edit(imageId: string, current: EditableImageFields, wanted: Partial<EditableImageFields>, undoes?: bigint): Decision {
-  const { changes, previous } = differences(current, wanted);
+  const { changes, previous } = differences(current, withFile(imageId, current, wanted));
   if (!Object.keys(changes).length) return [];
   return [ImageDetailsEdited({ imageId, changes, previous, ...(undoes === undefined ? {} : { undoes: String(undoes) }) })];
 }
 
 const isStale = (state: ImageState, expectedVersion: bigint | undefined) => expectedVersion !== undefined && expectedVersion !== state.version;
 
+const imageIdOf = (command: ImageCommand) => (command.type === 'CatalogImage' ? command.image.id : command.imageId);
+
 export function decideImage(command: ImageCommand, state: ImageState): Decision {
   const { fields } = state;
-  if (!fields) return new NotFoundError(`image ${command.imageId}`);
+  if (command.type === 'CatalogImage') return fields ? new AlreadyExistsError(`image ${command.image.id}`) : [ImageCatalogued(command.image)];
+  if (!fields) return new NotFoundError(`image ${imageIdOf(command)}`);
   switch (command.type) {
     case 'EditImageDetails':
       if (isStale(state, command.expectedVersion)) return new WrongExpectedVersionError(imageStream(command.imageId), command.expectedVersion!, state.version);
@@ -55,6 +85,10 @@ export function decideImage(command: ImageCommand, state: ImageState): Decision 
     }
     case 'SetRejectionReason':
       return edit(command.imageId, fields, { rejectionReason: command.rejectionReason });
+    case 'ArchiveImage':
+      return state.archived ? [] : [ImageArchived({ imageId: command.imageId })];
+    case 'RestoreImage':
+      return state.archived ? [ImageRestored({ imageId: command.imageId })] : [];
     case 'RecordImageDownload':
       return [ImageDownloaded({ imageId: command.imageId })];
     default: {

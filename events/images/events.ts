@@ -33,16 +33,28 @@ export const catalogImageSchema = z.object({
   generationParams: generationParamsSchema,
 });
 
-/** The fields an administrator may edit, each optional; one event carries one edit of one or more fields. */
+/**
+ * The fields an edit may change, each optional; one event carries one edit of one or more fields. The
+ * file (filename, filePath) is not chosen by the administrator: it follows the render inputs.
+ */
 export const editableImageFieldsSchema = z.object({
-  title: z.string().min(1).max(200),
-  description: z.string().max(2000),
-  extendedDescription: z.string().max(5000),
+  title: catalogImageSchema.shape.title,
+  description: catalogImageSchema.shape.description,
+  extendedDescription: catalogImageSchema.shape.extendedDescription,
   learningStatus: learningStatusSchema,
-  rejectionReason: z.string().max(500).nullable(),
-  licensing: z.string().min(1).max(500),
-  searchKeywords: z.string().max(1000),
+  rejectionReason: catalogImageSchema.shape.rejectionReason,
+  licensing: catalogImageSchema.shape.licensing,
+  searchKeywords: catalogImageSchema.shape.searchKeywords,
   tags: tagsSchema,
+  prompt: catalogImageSchema.shape.prompt,
+  correctionApproach: catalogImageSchema.shape.correctionApproach,
+  designPhilosophy: catalogImageSchema.shape.designPhilosophy,
+  complexityLevel: catalogImageSchema.shape.complexityLevel,
+  perspective: perspectiveSchema,
+  journeyStage: journeyStageSchema,
+  sessionId: catalogImageSchema.shape.sessionId,
+  generationParams: generationParamsSchema,
+  filename: catalogImageSchema.shape.filename,
 } satisfies Record<EditableImageField, z.ZodType>);
 export type EditableImageFields = z.infer<typeof editableImageFieldsSchema>;
 export const editableImageFields = editableImageField.values;
@@ -59,6 +71,10 @@ export const ImageDetailsEdited = defineEvent(
     undoes: z.string().regex(/^\d+$/).optional(),
   }),
 );
+
+/** An archived image leaves every public list, count and page; administrators still see it. */
+export const ImageArchived = defineEvent('ImageArchived', z.object({ imageId: z.string().min(1) }));
+export const ImageRestored = defineEvent('ImageRestored', z.object({ imageId: z.string().min(1) }));
 
 export const ImageDownloaded = defineEvent('ImageDownloaded', z.object({ imageId: z.string().min(1) }));
 

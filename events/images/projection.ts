@@ -1,5 +1,6 @@
 import { isEvent } from '../eventType.ts';
-import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded, type EditableImageFields } from './events.ts';
+import { ImageArchived, ImageCatalogued, ImageDetailsEdited, ImageDownloaded, ImageRestored, type EditableImageFields } from './events.ts';
+import { catalogFilePath } from './imageFile.ts';
 import { insert, update, type Projection, type RowValues } from '../projections/ops.ts';
 
 const columnOf: Record<keyof EditableImageFields, string> = {
@@ -11,11 +12,20 @@ const columnOf: Record<keyof EditableImageFields, string> = {
   licensing: 'licensing',
   searchKeywords: 'search_keywords',
   tags: 'tags',
+  prompt: 'prompt',
+  correctionApproach: 'correction_approach',
+  designPhilosophy: 'design_philosophy',
+  complexityLevel: 'complexity_level',
+  perspective: 'perspective',
+  journeyStage: 'journey_stage',
+  sessionId: 'session_id',
+  generationParams: 'generation_params',
+  filename: 'filename',
 };
 
 export const creativeImagesProjection: Projection = {
   name: 'creative_images',
-  handles: [ImageCatalogued.type, ImageDetailsEdited.type, ImageDownloaded.type],
+  handles: [ImageCatalogued.type, ImageDetailsEdited.type, ImageArchived.type, ImageRestored.type, ImageDownloaded.type],
   evolve(event) {
     const time = event.metadata.time;
     if (isEvent(event, ImageCatalogued)) {
@@ -43,6 +53,7 @@ export const creativeImagesProjection: Projection = {
           search_keywords: i.searchKeywords,
           generation_params: i.generationParams,
           version: 1,
+          archived_at: null,
           created_at: time,
           updated_at: time,
         }),
@@ -53,7 +64,12 @@ export const creativeImagesProjection: Projection = {
       for (const [field, value] of Object.entries(event.data.changes)) {
         set[columnOf[field as keyof EditableImageFields]] = value;
       }
+      if (event.data.changes.filename) set.file_path = catalogFilePath(event.data.changes.filename);
       return [update('creative_images', { id: event.data.imageId }, { set, increment: { version: 1 } })];
+    }
+    if (isEvent(event, ImageArchived) || isEvent(event, ImageRestored)) {
+      const archivedAt = isEvent(event, ImageArchived) ? time : null;
+      return [update('creative_images', { id: event.data.imageId }, { set: { archived_at: archivedAt, updated_at: time }, increment: { version: 1 } })];
     }
     if (isEvent(event, ImageDownloaded)) {
       return [update('creative_images', { id: event.data.imageId }, { increment: { download_count: 1 } })];

@@ -37,6 +37,7 @@ const RECENT = 10_000;
 export class CatalogReadModel {
   private readonly state = new MemoryState();
   private current: CatalogView | undefined;
+  private currentForAdmin: CatalogView | undefined;
   /** Rows converted to their Prisma shape; an event converts again only the rows it changed. */
   private sessions: CreativeSession[] = [];
   private readonly images = new Map<string, CreativeImage>();
@@ -103,6 +104,7 @@ export class CatalogReadModel {
       this.state.apply(op);
       this.markDirty(op);
       this.current = undefined;
+      this.currentForAdmin = undefined;
     }
   }
 
@@ -146,9 +148,36 @@ export class CatalogReadModel {
     });
   }
 
-  /** The read models as they are now; rebuilt on the first read after a change. */
+  /** The public read models as they are now (archived images left out); rebuilt on the first read after a change. */
   get view(): CatalogView {
     if (this.current) return this.current;
+    const images = [...this.rows().images.values()];
+    const archived = new Set(images.filter((image) => image.archivedAt !== null).map((image) => image.id));
+    this.current = archived.size
+      ? catalogViewOf(
+          this.sessions,
+          images.filter((image) => !archived.has(image.id)),
+          this.usage.filter((location) => !archived.has(location.imageId)),
+        )
+      : this.adminView;
+    return this.current;
+  }
+
+  /** Every image, archived ones too: what administrators see. */
+  get adminView(): CatalogView {
+    if (this.currentForAdmin) return this.currentForAdmin;
+    const rows = this.rows();
+    this.currentForAdmin = catalogViewOf(this.sessions, rows.images.values(), this.usage);
+    return this.currentForAdmin;
+  }
+
+  /** The view for a reader: administrators see archived images, visitors do not. */
+  viewFor(viewer: { admin: boolean }): CatalogView {
+    return viewer.admin ? this.adminView : this.view;
+  }
+
+  /** The converted rows, converting again only what changed since the last read. */
+  private rows(): { images: Map<string, CreativeImage> } {
     const { dirty } = this;
     if (dirty.sessions) this.sessions = this.state.rows('creative_sessions').map(sessionOf);
     if (dirty.usage) this.usage = this.state.rows('usage_locations').map(usageOf);
@@ -163,8 +192,7 @@ export class CatalogReadModel {
       }
     }
     this.dirty = { sessions: false, usage: false, allImages: false, images: new Set() };
-    this.current = catalogViewOf(this.sessions, this.images.values(), this.usage);
-    return this.current;
+    return { images: this.images };
   }
 
   stop(): void {

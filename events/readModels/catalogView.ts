@@ -1,7 +1,10 @@
 import type { CreativeImage, CreativeSession, UsageLocation } from '../../prisma/generated/client/client.ts';
 import type { RowValues } from '../projections/ops.ts';
 
-/** One immutable picture of the catalog read models, shaped as Prisma returns their rows. */
+/**
+ * One immutable picture of the catalog read models, shaped as Prisma returns their rows: the public
+ * one leaves archived images (and where they are used) out, the administrators' one has them all.
+ */
 export interface CatalogView {
   /** By session date (then id). */
   sessions: CreativeSession[];
@@ -100,6 +103,7 @@ export const imageOf = (row: RowValues): CreativeImage => ({
   searchKeywords: text(row.search_keywords),
   generationParams: asJsonb(row.generation_params) as CreativeImage['generationParams'],
   version: int(row.version),
+  archivedAt: row.archived_at == null ? null : time(row.archived_at),
   createdAt: time(row.created_at),
   updatedAt: time(row.updated_at),
 });

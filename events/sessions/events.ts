@@ -4,15 +4,28 @@ import { isoDate, journeyStageSchema } from '../fields.ts';
 
 export const creativeSessionStream = (sessionId: string) => `creative-session:${sessionId}`;
 
-export const CreativeSessionRecorded = defineEvent(
-  'CreativeSessionRecorded',
+export const creativeSessionSchema = z.object({
+  id: z.string().min(1).max(120),
+  title: z.string().min(1).max(200),
+  description: z.string().max(2000),
+  journeyStage: journeyStageSchema,
+  sessionDate: isoDate,
+  learningInsights: z.string().max(2000).nullable(),
+  nextSteps: z.string().max(2000).nullable(),
+});
+
+export const CreativeSessionRecorded = defineEvent('CreativeSessionRecorded', creativeSessionSchema);
+
+export const editableSessionFieldsSchema = creativeSessionSchema.omit({ id: true });
+export type EditableSessionFields = z.infer<typeof editableSessionFieldsSchema>;
+export const editableSessionFields = editableSessionFieldsSchema.keyof().options;
+
+/** One edit of a session's fields: what changed, and what each changed field held before. */
+export const CreativeSessionEdited = defineEvent(
+  'CreativeSessionEdited',
   z.object({
-    id: z.string().min(1).max(120),
-    title: z.string().min(1).max(200),
-    description: z.string().max(2000),
-    journeyStage: journeyStageSchema,
-    sessionDate: isoDate,
-    learningInsights: z.string().max(2000).nullable(),
-    nextSteps: z.string().max(2000).nullable(),
+    sessionId: z.string().min(1),
+    changes: editableSessionFieldsSchema.partial(),
+    previous: editableSessionFieldsSchema.partial(),
   }),
 );

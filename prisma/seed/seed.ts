@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { EventStore } from '../../events/store.ts';
 import { ImageCatalogued, imageStream } from '../../events/images/events.ts';
+import { catalogFilePath } from '../../events/images/imageFile.ts';
 import { CreativeSessionRecorded, creativeSessionStream } from '../../events/sessions/events.ts';
 import { catalogImages, catalogSessions } from './catalog.ts';
 
 export const DEFAULT_LICENSING = 'Creative Commons CC0';
-export const imageFilePath = (filename: string) => `/images/catalog/${filename}`;
 
 /** A stable UUID per catalog entry, so a repeated or concurrent seed is an idempotent retry. */
 function seedEventId(key: string): string {
@@ -31,7 +31,7 @@ export async function seedCatalog(store: EventStore, time: string): Promise<numb
         ImageCatalogued(
           {
             ...image,
-            filePath: imageFilePath(image.filename),
+            filePath: catalogFilePath(image.filename),
             journeyStage: stageOf.get(image.sessionId)!,
             licensing: DEFAULT_LICENSING,
           },

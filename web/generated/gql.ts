@@ -28,6 +28,13 @@ type Documents = {
     "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminUndoImageEditDocument,
     "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": typeof types.AdminDownloadImageDocument,
     "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n": typeof types.AdminAccountDocument,
+    "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n": typeof types.CatalogSession_SessionFragmentDoc,
+    "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.CatalogSessionsDocument,
+    "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": typeof types.CatalogImageDocument,
+    "\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": typeof types.EditCatalogImageDocument,
+    "\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n": typeof types.CatalogImageSessionDocument,
+    "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.CreateCreativeSessionDocument,
+    "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.EditCreativeSessionDocument,
     "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n": typeof types.ImageCard_ImageFragmentDoc,
     "\n  fragment ImageDialog_image on CreativeImage {\n    ...ImageCard_image\n    prompt\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n  }\n": typeof types.ImageDialog_ImageFragmentDoc,
     "\n  query AnalyticsDashboard($from: String!, $to: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      from\n      to\n      visits\n      sessions\n      averageSecondsOnPage\n      excluded {\n        botVisits\n        adminVisits\n      }\n      days {\n        day\n        visits\n        sessions\n        downloads\n      }\n      topPages {\n        path\n        visits\n        sessions\n      }\n      entryPages {\n        path\n        visits\n        sessions\n      }\n      nextPages {\n        fromPath\n        toPath\n        count\n      }\n      timeOnPage {\n        path\n        averageSeconds\n        timedVisits\n      }\n      downloadsByImage {\n        imageId\n        title\n        downloads\n      }\n      chatQuestions {\n        answered\n        unanswered\n      }\n    }\n  }\n": typeof types.AnalyticsDashboardDocument,
@@ -45,6 +52,10 @@ type Documents = {
     "\n  mutation ExplorerRebuild {\n    rebuildReadModels {\n      ...Explorer_rebuild\n    }\n  }\n": typeof types.ExplorerRebuildDocument,
     "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.DemoSamplesDocument,
     "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.StaticGalleryDocument,
+    "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n": typeof types.ImagePresence_PresenceFragmentDoc,
+    "\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.ImagePresenceDocument,
+    "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.SetImagePresenceDocument,
+    "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.TakeOverImageDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n": types.AdminImage_ImageFragmentDoc,
@@ -61,6 +72,13 @@ const documents: Documents = {
     "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminUndoImageEditDocument,
     "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": types.AdminDownloadImageDocument,
     "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n": types.AdminAccountDocument,
+    "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n": types.CatalogSession_SessionFragmentDoc,
+    "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.CatalogSessionsDocument,
+    "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": types.CatalogImageDocument,
+    "\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": types.EditCatalogImageDocument,
+    "\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n": types.CatalogImageSessionDocument,
+    "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.CreateCreativeSessionDocument,
+    "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.EditCreativeSessionDocument,
     "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n": types.ImageCard_ImageFragmentDoc,
     "\n  fragment ImageDialog_image on CreativeImage {\n    ...ImageCard_image\n    prompt\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n  }\n": types.ImageDialog_ImageFragmentDoc,
     "\n  query AnalyticsDashboard($from: String!, $to: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      from\n      to\n      visits\n      sessions\n      averageSecondsOnPage\n      excluded {\n        botVisits\n        adminVisits\n      }\n      days {\n        day\n        visits\n        sessions\n        downloads\n      }\n      topPages {\n        path\n        visits\n        sessions\n      }\n      entryPages {\n        path\n        visits\n        sessions\n      }\n      nextPages {\n        fromPath\n        toPath\n        count\n      }\n      timeOnPage {\n        path\n        averageSeconds\n        timedVisits\n      }\n      downloadsByImage {\n        imageId\n        title\n        downloads\n      }\n      chatQuestions {\n        answered\n        unanswered\n      }\n    }\n  }\n": types.AnalyticsDashboardDocument,
@@ -78,6 +96,10 @@ const documents: Documents = {
     "\n  mutation ExplorerRebuild {\n    rebuildReadModels {\n      ...Explorer_rebuild\n    }\n  }\n": types.ExplorerRebuildDocument,
     "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.DemoSamplesDocument,
     "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.StaticGalleryDocument,
+    "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n": types.ImagePresence_PresenceFragmentDoc,
+    "\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": types.ImagePresenceDocument,
+    "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n": types.SetImagePresenceDocument,
+    "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": types.TakeOverImageDocument,
 };
 
 /**
@@ -153,6 +175,34 @@ export function graphql(source: "\n  query AdminAccount {\n    adminSession {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n"): (typeof documents)["\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n"): (typeof documents)["\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -218,6 +268,22 @@ export function graphql(source: "\n  query DemoSamples {\n    staticGallery {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n"): (typeof documents)["\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n"): (typeof documents)["\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n"): (typeof documents)["\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n"): (typeof documents)["\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

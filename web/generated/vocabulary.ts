@@ -91,7 +91,7 @@ export const chatAnswerKindLabels = {
 } as const satisfies Record<ChatAnswerKind, string>;
 export const isChatAnswerKind = (value: unknown): value is ChatAnswerKind => (chatAnswerKindValues as readonly unknown[]).includes(value);
 
-export const editableImageFieldValues = ["title", "description", "extendedDescription", "learningStatus", "rejectionReason", "licensing", "searchKeywords", "tags"] as const;
+export const editableImageFieldValues = ["title", "description", "extendedDescription", "learningStatus", "rejectionReason", "licensing", "searchKeywords", "tags", "prompt", "correctionApproach", "designPhilosophy", "complexityLevel", "perspective", "journeyStage", "sessionId", "generationParams", "filename"] as const;
 export type EditableImageField = (typeof editableImageFieldValues)[number];
 export const editableImageFieldLabels = {
   title: "Title",
@@ -102,15 +102,71 @@ export const editableImageFieldLabels = {
   licensing: "Licensing",
   searchKeywords: "Search keywords",
   tags: "Tags",
+  prompt: "Prompt",
+  correctionApproach: "Correction approach",
+  designPhilosophy: "Design philosophy",
+  complexityLevel: "Complexity",
+  perspective: "Perspective",
+  journeyStage: "Journey stage",
+  sessionId: "Creative session",
+  generationParams: "Generation parameters",
+  filename: "Image file",
 } as const satisfies Record<EditableImageField, string>;
 export const isEditableImageField = (value: unknown): value is EditableImageField => (editableImageFieldValues as readonly unknown[]).includes(value);
 
-export const eventTypeValues = ["CreativeSessionRecorded", "ImageCatalogued", "ImageDetailsEdited", "ImageDownloaded", "UsageScanCompleted", "AssetsRepaired", "ImageGenerated", "PageVisited", "NavigationRecorded", "TimeOnPageRecorded", "VisitorSessionMarkedAsAdmin", "VisitorEventErased", "VisitorForgotten", "AnalyticsDaySummarized", "AdminLoggedIn", "AdminLoggedOut", "AdminAccountAdded", "AdminAccountRemoved", "AdminPasswordChanged", "ChatQuestionAnswered", "ReadModelsRebuilt"] as const;
+export const imageContextValues = ["hero", "product_card", "case_study_banner", "gallery", "social", "illustration"] as const;
+export type ImageContext = (typeof imageContextValues)[number];
+export const imageContextLabels = {
+  hero: "Hero",
+  product_card: "Product card",
+  case_study_banner: "Case study banner",
+  gallery: "Gallery",
+  social: "Social",
+  illustration: "Illustration",
+} as const satisfies Record<ImageContext, string>;
+export const isImageContext = (value: unknown): value is ImageContext => (imageContextValues as readonly unknown[]).includes(value);
+
+export const imageSortValues = ["JOURNEY", "NEWEST", "OLDEST", "MOST_DOWNLOADED", "TITLE", "COMPLEXITY"] as const;
+export type ImageSort = (typeof imageSortValues)[number];
+export const imageSortLabels = {
+  JOURNEY: "Journey order",
+  NEWEST: "Newest",
+  OLDEST: "Oldest",
+  MOST_DOWNLOADED: "Most downloaded",
+  TITLE: "Title",
+  COMPLEXITY: "Complexity",
+} as const satisfies Record<ImageSort, string>;
+export const isImageSort = (value: unknown): value is ImageSort => (imageSortValues as readonly unknown[]).includes(value);
+
+export const archivedFilterValues = ["ACTIVE", "ARCHIVED", "ALL"] as const;
+export type ArchivedFilter = (typeof archivedFilterValues)[number];
+export const archivedFilterLabels = {
+  ACTIVE: "Public",
+  ARCHIVED: "Archived",
+  ALL: "All",
+} as const satisfies Record<ArchivedFilter, string>;
+export const isArchivedFilter = (value: unknown): value is ArchivedFilter => (archivedFilterValues as readonly unknown[]).includes(value);
+
+export const catalogChangeKindValues = ["IMAGE_ADDED", "IMAGE_ARCHIVED", "IMAGE_RESTORED", "IMAGE_EDITED", "SESSION_CHANGED"] as const;
+export type CatalogChangeKind = (typeof catalogChangeKindValues)[number];
+export const catalogChangeKindLabels = {
+  IMAGE_ADDED: "An image was catalogued",
+  IMAGE_ARCHIVED: "An image was archived",
+  IMAGE_RESTORED: "An archived image was restored",
+  IMAGE_EDITED: "An image's details were edited",
+  SESSION_CHANGED: "A creative session was created or edited",
+} as const satisfies Record<CatalogChangeKind, string>;
+export const isCatalogChangeKind = (value: unknown): value is CatalogChangeKind => (catalogChangeKindValues as readonly unknown[]).includes(value);
+
+export const eventTypeValues = ["CreativeSessionRecorded", "CreativeSessionEdited", "ImageCatalogued", "ImageDetailsEdited", "ImageArchived", "ImageRestored", "ImageDownloaded", "UsageScanCompleted", "AssetsRepaired", "ImageGenerated", "PageVisited", "NavigationRecorded", "TimeOnPageRecorded", "VisitorSessionMarkedAsAdmin", "VisitorEventErased", "VisitorForgotten", "AnalyticsDaySummarized", "AdminLoggedIn", "AdminLoggedOut", "AdminAccountAdded", "AdminAccountRemoved", "AdminPasswordChanged", "ChatQuestionAnswered", "ReadModelsRebuilt"] as const;
 export type EventType = (typeof eventTypeValues)[number];
 export const eventTypeLabels = {
   CreativeSessionRecorded: "Creative session recorded",
+  CreativeSessionEdited: "Creative session edited",
   ImageCatalogued: "Image catalogued",
   ImageDetailsEdited: "Image details edited",
+  ImageArchived: "Image archived",
+  ImageRestored: "Image restored",
   ImageDownloaded: "Image downloaded",
   UsageScanCompleted: "Usage scan completed",
   AssetsRepaired: "Assets repaired",

@@ -1,0 +1,16 @@
+import type { EventData, EventMetadata } from '../eventType.ts';
+import { handleCommand } from '../handleCommand.ts';
+import type { EventStore } from '../store.ts';
+import { creativeSessionDecider } from './decide.ts';
+import { creativeSessionStream, type CreativeSessionRecorded, type EditableSessionFields } from './events.ts';
+
+export function createCreativeSession(store: EventStore, session: EventData<typeof CreativeSessionRecorded>, metadata: EventMetadata) {
+  return handleCommand(store, creativeSessionStream(session.id), creativeSessionDecider, { type: 'CreateCreativeSession', session }, { metadata });
+}
+
+export function editCreativeSession(store: EventStore, sessionId: string, changes: Partial<EditableSessionFields>, metadata: EventMetadata) {
+  return handleCommand(store, creativeSessionStream(sessionId), creativeSessionDecider, { type: 'EditCreativeSession', sessionId, changes }, {
+    metadata,
+    retries: 5,
+  });
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "creative_images" ADD COLUMN     "archived_at" TIMESTAMPTZ(3);
