@@ -8,6 +8,9 @@ import { Muted, Panel, PanelTitle, button } from '../../components/admin/adminSt
 import { Badge } from '../../components/images/Badge.tsx';
 import { useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { historyValueText } from '../../components/admin/detailFields.ts';
+import { CATALOG_SESSIONS } from '../../components/catalogForm/catalogApi.ts';
+import { historyFileCopy } from '../../content/catalogAdmin.ts';
+import { imageSources } from '../../images/imageUrls.ts';
 import type { EditableImageField } from '../../generated/vocabulary.ts';
 import { useToast } from '../../components/toast/toastContext.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
@@ -58,6 +61,41 @@ const fieldLabel = (field: EditableImageField): string => imageDetail.fieldLabel
 
 type HistoryEntry = AdminImageHistoryQuery['imageHistory'][number];
 
+const Thumbnail = styled.a`
+  display: inline-block;
+  border-radius: 0.375rem;
+  overflow: hidden;
+  border: 1px solid ${color.border};
+  img {
+    display: block;
+    width: 8rem;
+    height: auto;
+  }
+`;
+
+/** A re-rendered version's file: its thumbnail, linking to the full image. */
+function FileThumbnail({ filename, side }: { readonly filename: string; readonly side: 'from' | 'to' }) {
+  const path = `/images/catalog/${filename}`;
+  const [src, setSrc] = useState(imageSources(path).thumbnail);
+  const label = side === 'from' ? historyFileCopy.oldImage(filename) : historyFileCopy.newImage(filename);
+  return (
+    <span style={{ display: 'grid', gap: '0.25rem', justifyItems: 'start' }}>
+      <Thumbnail href={path} aria-label={label} data-testid={`history-file-${side}`}>
+        {/* The thumbnails of a fresh render may still be on their way: the PNG stands in. */}
+        <img src={src} alt="" width={128} height={72} loading="lazy" onError={() => setSrc(path)} />
+      </Thumbnail>
+      <code>{filename}</code>
+    </span>
+  );
+}
+
+/** A history value as text; a file as its thumbnail, a session by its title. */
+function HistoryValue({ field, value, sessions, side }: { readonly field: EditableImageField; readonly value: unknown; readonly sessions: ReadonlyMap<string, string>; readonly side: 'from' | 'to' }) {
+  if (field === 'filename' && typeof value === 'string' && value !== '') return <FileThumbnail filename={value} side={side} />;
+  if (field === 'sessionId' && typeof value === 'string' && sessions.has(value)) return <>{sessions.get(value)}</>;
+  return <>{historyValueText(value, field) || copy.emptyValue}</>;
+}
+
 /** A page holding as many edits as a page can may have older ones behind it. */
 const fullPage = (entries: readonly HistoryEntry[]) => new Set(entries.map((entry) => entry.position)).size >= HISTORY_PAGE_EDITS;
 
@@ -70,6 +108,7 @@ export function HistoryPanel({ image }: { readonly image: AdminImage_ImageFragme
   const [undoEdit, { loading: undoing }] = useMutation(UNDO_IMAGE_EDIT);
   const { toast } = useToast();
   const { reportUnauthenticated } = useAdminSession();
+  const { data: sessionsData } = useQuery(CATALOG_SESSIONS);
 
   // Any new version (ours, another administrator's, an undo) means a new history entry; the list starts again at the newest page.
   useEffect(() => {
@@ -104,6 +143,7 @@ export function HistoryPanel({ image }: { readonly image: AdminImage_ImageFragme
   };
 
   const entries = data?.imageHistory ?? [];
+  const sessionTitles = new Map((sessionsData?.creativeSessions ?? []).map((session) => [session.id, session.title]));
   return (
     <Panel aria-labelledby={`${id}-title`}>
       <PanelTitle id={`${id}-title`}>{copy.title}</PanelTitle>
@@ -124,9 +164,13 @@ export function HistoryPanel({ image }: { readonly image: AdminImage_ImageFragme
                 {entry.undoes && <Badge tone="info">{copy.undoOf}</Badge>}
                 <Change>
                   <dt>{copy.from}</dt>
-                  <dd>{historyValueText(entry.from) || copy.emptyValue}</dd>
+                  <dd>
+                    <HistoryValue field={entry.field} value={entry.from} sessions={sessionTitles} side="from" />
+                  </dd>
                   <dt>{copy.to}</dt>
-                  <dd>{historyValueText(entry.to) || copy.emptyValue}</dd>
+                  <dd>
+                    <HistoryValue field={entry.field} value={entry.to} sessions={sessionTitles} side="to" />
+                  </dd>
                 </Change>
               </div>
               <button

@@ -1,0 +1,218 @@
+import { useMutation } from '@apollo/client/react';
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { isUnauthenticated } from '../../components/admin/adminApi.ts';
+import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
+import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
+import { AdminSignOut } from '../../components/admin/AdminSignOut.tsx';
+import { AdminHeader, AdminMain, AmberBox, Field, FieldError, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
+import { BackLink } from '../../components/BackLink.tsx';
+import { CATALOG_IMAGE } from '../../components/catalogForm/catalogApi.ts';
+import { GenerationParamsFields } from '../../components/catalogForm/GenerationParamsFields.tsx';
+import { ImagePreview } from '../../components/catalogForm/ImagePreview.tsx';
+import { applyServerFieldErrors, serverFieldErrors } from '../../components/catalogForm/serverErrors.ts';
+import { SessionSelect } from '../../components/catalogForm/SessionSelect.tsx';
+import { useUnsavedChanges } from '../../components/catalogForm/useUnsavedChanges.ts';
+import { useToast } from '../../components/toast/toastContext.ts';
+import { Container } from '../../components/ui/Container.tsx';
+import { catalogFieldLabels, imageNew } from '../../content/catalogAdmin.ts';
+import { imageAdmin } from '../../content/imageAdmin.ts';
+import { journeyStageLabels, journeyStageValues, learningStatusLabels, learningStatusValues, perspectiveLabels, perspectiveValues } from '../../generated/vocabulary.ts';
+import { media } from '../../theme/tokens.ts';
+import { catalogImageInput, COMPLEXITY_LEVELS, imageNewDefaults, imageNewFields, type ImageNewValues } from './imageNewForm.ts';
+
+const copy = imageNew;
+const labels = catalogFieldLabels;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
+    align-items: start;
+    & > aside {
+      position: sticky;
+      top: 6rem;
+    }
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+`;
+
+export default function ImageNewPage() {
+  return (
+    <AdminSessionGate loading={<AdminLoading label={copy.loading} />}>
+      <ImageNew />
+    </AdminSessionGate>
+  );
+}
+
+type TextField = 'title' | 'prompt' | 'description' | 'extendedDescription' | 'rejectionReason' | 'correctionApproach' | 'designPhilosophy' | 'tags' | 'searchKeywords' | 'licensing';
+
+function ImageNew() {
+  const id = useId();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { reportUnauthenticated } = useAdminSession();
+  const [message, setMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    setFocus,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<ImageNewValues>({ defaultValues: imageNewDefaults, shouldFocusError: true });
+  const [catalogImage, { loading }] = useMutation(CATALOG_IMAGE);
+  const saving = loading || isSubmitting;
+  const { allowNavigation } = useUnsavedChanges(isDirty, copy.unsavedWarning);
+  useEffect(() => setFocus('title'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setMessage(null);
+    const input = catalogImageInput(values);
+    if (!input) return;
+    try {
+      const { data } = await catalogImage({ variables: { input } });
+      const image = data?.catalogImage;
+      if (!image) throw new Error(copy.failed);
+      toast({ title: copy.saved, description: image.title });
+      allowNavigation();
+      void navigate(`/image-detail/${encodeURIComponent(image.id)}`);
+    } catch (error) {
+      if (isUnauthenticated(error)) return reportUnauthenticated();
+      const fieldErrors = serverFieldErrors(error);
+      const rest = applyServerFieldErrors(fieldErrors, imageNewFields, (field, text) => setError(field as FieldPath<ImageNewValues>, { type: 'server', message: text }, { shouldFocus: true }));
+      setMessage(fieldErrors.length === 0 ? (error instanceof Error ? error.message : copy.failed) : rest.length > 0 ? rest.join(' ') : copy.fixFields);
+      toast({ title: copy.failed, variant: 'destructive' });
+    }
+  });
+
+  const chooseSession = useCallback((sessionId: string) => setValue('sessionId', sessionId, { shouldDirty: true, shouldValidate: true }), [setValue]);
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const invalid = (name: TextField | 'perspective' | 'journeyStage' | 'learningStatus' | 'complexityLevel', hint?: boolean) => ({
+    'aria-invalid': errors[name] ? ('true' as const) : ('false' as const),
+    'aria-describedby': [hint ? `${fieldId(name)}-hint` : '', errors[name] ? `${fieldId(name)}-error` : ''].filter(Boolean).join(' ') || undefined,
+  });
+  const error = (name: TextField | 'perspective' | 'journeyStage' | 'learningStatus' | 'complexityLevel') =>
+    errors[name]?.message && (
+      <FieldError id={`${fieldId(name)}-error`} role="alert">
+        {errors[name].message}
+      </FieldError>
+    );
+  const text = (name: TextField, options: { rows?: number; required?: string; hint?: string } = {}) => (
+    <Field>
+      <label htmlFor={fieldId(name)}>{labels[name]}</label>
+      {options.rows ? (
+        <textarea id={fieldId(name)} rows={options.rows} {...invalid(name, Boolean(options.hint))} {...register(name, options.required ? { validate: (value: string) => value.trim() !== '' || options.required! } : {})} />
+      ) : (
+        <input id={fieldId(name)} {...invalid(name, Boolean(options.hint))} {...register(name, options.required ? { validate: (value: string) => value.trim() !== '' || options.required! } : {})} />
+      )}
+      {options.hint && <Muted id={`${fieldId(name)}-hint`}>{options.hint}</Muted>}
+      {error(name)}
+    </Field>
+  );
+  const select = <T extends string>(name: 'perspective' | 'journeyStage' | 'learningStatus', values: readonly T[], optionLabels: Readonly<Record<T, string>>) => (
+    <Field>
+      <label htmlFor={fieldId(name)}>{labels[name]}</label>
+      <select id={fieldId(name)} {...invalid(name)} {...register(name)}>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {optionLabels[value]}
+          </option>
+        ))}
+      </select>
+      {error(name)}
+    </Field>
+  );
+
+  const params = errors.generationParams;
+  return (
+    <Container>
+      <AdminMain>
+        <BackLink cta={copy.back} />
+        <AdminHeader>
+          <div>
+            <h1>{copy.title}</h1>
+            <Muted>{copy.intro}</Muted>
+          </div>
+          <AdminSignOut logoutLabel={imageAdmin.logout} />
+        </AdminHeader>
+        <Columns>
+          <Panel aria-labelledby={`${id}-form-title`}>
+            <PanelTitle id={`${id}-form-title`}>{copy.title}</PanelTitle>
+            <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-form-title`} style={{ display: 'grid', gap: '1rem' }}>
+              {text('title', { required: copy.titleRequired })}
+              {text('prompt', { rows: 3, required: copy.promptRequired })}
+              {text('description', { rows: 3 })}
+              {text('extendedDescription', { rows: 5 })}
+              <Pair>
+                {select('perspective', perspectiveValues, perspectiveLabels)}
+                {select('journeyStage', journeyStageValues, journeyStageLabels)}
+              </Pair>
+              <SessionSelect
+                id={fieldId('sessionId')}
+                placeholder
+                registration={register('sessionId', { validate: (value: string) => value !== '' || copy.sessionRequired })}
+                error={errors.sessionId?.message}
+                onChoose={chooseSession}
+              />
+              <Pair>
+                {select('learningStatus', learningStatusValues, learningStatusLabels)}
+                <Field>
+                  <label htmlFor={fieldId('complexityLevel')}>{labels.complexityLevel}</label>
+                  <select id={fieldId('complexityLevel')} {...invalid('complexityLevel')} {...register('complexityLevel')}>
+                    {COMPLEXITY_LEVELS.map((level) => (
+                      <option key={level} value={String(level)}>
+                        {level}
+                      </option>
+                    ))}
+                  </select>
+                  {error('complexityLevel')}
+                </Field>
+              </Pair>
+              {text('rejectionReason', { rows: 2 })}
+              {text('correctionApproach', { rows: 2 })}
+              {text('designPhilosophy', { rows: 2 })}
+              <GenerationParamsFields
+                idPrefix={id}
+                register={(name, options) => register(`generationParams.${name}`, options as never)}
+                errors={{
+                  colorPalette: params?.colorPalette?.message,
+                  aspectRatio: params?.aspectRatio?.message,
+                  background: params?.background?.message,
+                  minimalism: params?.minimalism?.message,
+                  seed: params?.seed?.message,
+                  contextType: params?.contextType?.message,
+                }}
+              />
+              {text('tags', { hint: copy.tagsHint })}
+              {text('searchKeywords', { hint: copy.keywordsHint })}
+              {text('licensing')}
+              {message && <AmberBox role="alert">{message}</AmberBox>}
+              <Row>
+                <button type="submit" css={button.primary} disabled={saving} aria-busy={saving}>
+                  {saving ? copy.saving : copy.save}
+                </button>
+                <Link to={copy.cancel.href} css={button.secondary}>
+                  {copy.cancel.label}
+                </Link>
+              </Row>
+            </form>
+          </Panel>
+          <aside>
+            <ImagePreview prompt={watch('prompt')} perspective={watch('perspective')} params={watch('generationParams')} />
+          </aside>
+        </Columns>
+      </AdminMain>
+    </Container>
+  );
+}
