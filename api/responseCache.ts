@@ -1,7 +1,7 @@
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { RecordedEvent } from '../events/eventType.ts';
-import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded } from '../events/images/events.ts';
-import { UsageScanCompleted } from '../events/usage/events.ts';
+import { ImageDownloaded } from '../events/images/events.ts';
+import { catalogEventTypes } from '../events/readModels/catalogReadModel.ts';
 import type { App } from './app.ts';
 import { createBoundedCache } from './boundedResponseCache.ts';
 import { createCacheKeyBuilder } from './graphqlCacheKey.ts';
@@ -15,21 +15,16 @@ type Entity = { typename: string; id?: string };
 /** Every cached result is also filed under this name, so that one invalidation can drop them all. */
 const ANY_RESULT: Entity = { typename: 'AnyReadModelResult' };
 
+const catalogChanges = new Set<string>(catalogEventTypes);
+
 /**
  * Which cached results an event makes stale. A download changes one image's count, which only
- * image objects show; an edit can move images between filtered pages and totals, so it drops all.
+ * image objects show; any other change of the catalog read models (an addition, edit, archive,
+ * session or usage scan) can move images between lists, pages and totals, so it drops all.
  */
 function staleEntities(event: RecordedEvent): Entity[] {
-  switch (event.type) {
-    case ImageDownloaded.type:
-      return [{ typename: 'CreativeImage', id: (event.data as { imageId: string }).imageId }];
-    case ImageDetailsEdited.type:
-    case ImageCatalogued.type:
-    case UsageScanCompleted.type:
-      return [ANY_RESULT];
-    default:
-      return [];
-  }
+  if (event.type === ImageDownloaded.type) return [{ typename: 'CreativeImage', id: (event.data as { imageId: string }).imageId }];
+  return catalogChanges.has(event.type) ? [ANY_RESULT] : [];
 }
 
 /**

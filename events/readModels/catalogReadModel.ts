@@ -14,7 +14,7 @@ import { catalogViewOf, imageOf, sessionOf, usageOf, type CatalogView } from './
 
 /** The tables the public catalog queries read, and the event types that write them. */
 const catalogTables = new Set<TableName>(['creative_sessions', 'creative_images', 'usage_locations']);
-const catalogEventTypes = [creativeSessionsProjection, creativeImagesProjection, usageLocationsProjection].flatMap((p) => p.handles);
+export const catalogEventTypes = [creativeSessionsProjection, creativeImagesProjection, usageLocationsProjection].flatMap((p) => p.handles);
 
 /** What the model needs of the log follower: committed events in commit order, once each. */
 export interface CommittedEvents {
