@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout.tsx';
 import { analyticsDashboardMeta } from '../content/analyticsDashboard.ts';
+import { creativeSessionsMeta, imageNewMeta } from '../content/catalogAdmin.ts';
 import { routeMeta, type RoutePath } from '../content/site.ts';
 import { preloadableLazy, type PreloadableComponent } from './preloadableLazy.ts';
 import type { RouteHandle } from './routeHandle.ts';
@@ -24,6 +25,8 @@ const EventExplorerPage = preloadableLazy(() => import('./eventExplorer/EventExp
 const ImageDetailPage = preloadableLazy(() => import('./imageDetail/ImageDetailPage.tsx'));
 const AnalyticsPage = preloadableLazy(() => import('./analytics/AnalyticsPage.tsx'));
 const AnalyticsDashboardPage = preloadableLazy(() => import('./analyticsDashboard/AnalyticsDashboardPage.tsx'));
+const ImageNewPage = preloadableLazy(() => import('./imageNew/ImageNewPage.tsx'));
+const CreativeSessionsPage = preloadableLazy(() => import('./creativeSessions/CreativeSessionsPage.tsx'));
 const NotFoundPage = preloadableLazy(() => import('./notFound/NotFoundPage.tsx'));
 // The GraphQL client loads only with the pages that read data through it.
 const ApolloLayout = preloadableLazy(() => import('../apollo/ApolloLayout.tsx'));
@@ -65,6 +68,8 @@ export function appRoutes({ analyticsEnabled }: AppRouteOptions): RouteObject[] 
                 { path: 'image-admin', ...page('/image-admin', ImageAdminPage) },
                 { path: 'image-admin/events', ...page('/image-admin/events', EventExplorerPage) },
                 { path: 'image-admin/analytics', element: <AnalyticsDashboardPage.Component />, handle: { meta: analyticsDashboardMeta, preload: AnalyticsDashboardPage.preload } },
+                { path: 'image-admin/new', element: <ImageNewPage.Component />, handle: { meta: imageNewMeta, preload: ImageNewPage.preload } },
+                { path: 'image-admin/sessions', element: <CreativeSessionsPage.Component />, handle: { meta: creativeSessionsMeta, preload: CreativeSessionsPage.preload } },
                 { path: 'image-detail/:id', ...page('/image-detail/:id', ImageDetailPage) },
               ],
             },

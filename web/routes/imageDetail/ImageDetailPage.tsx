@@ -15,6 +15,7 @@ import { learningStatusLabels, perspectiveLabels } from '../../generated/vocabul
 import { imageDetail } from '../../content/imageDetail.ts';
 import { imageSources } from '../../images/imageUrls.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
+import { CatalogFacts } from './CatalogFacts.tsx';
 import { ComplexityBadge } from './ComplexityBadge.tsx';
 import { DetailEditForm } from './DetailEditForm.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
@@ -256,6 +257,7 @@ function ImageDetailView({ image }: { readonly image: AdminImage_ImageFragment }
                     <dd>{image.correctionApproach}</dd>
                   </div>
                 )}
+                <CatalogFacts image={image} />
               </Facts>
             </Section>
           </div>
