@@ -7,6 +7,7 @@ import type { AdminImage_ImageFragment } from '../../generated/graphql.ts';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
 import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { AdminMain, AmberBox, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
+import { usePresenceEditing } from '../../components/admin/presence/usePresenceEditing.tsx';
 import { Badge, statusTone } from '../../components/images/Badge.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { useToast } from '../../components/toast/toastContext.ts';
@@ -172,6 +173,7 @@ function ImageDetail() {
 
 function ImageDetailView({ image }: { readonly image: AdminImage_ImageFragment }) {
   const [editing, setEditing] = useState(false);
+  const presence = usePresenceEditing(image.id, editing, setEditing);
   const id = useId();
   const [downloadImage, { loading: downloading }] = useMutation(DOWNLOAD_IMAGE);
   const { toast } = useToast();
@@ -200,15 +202,17 @@ function ImageDetailView({ image }: { readonly image: AdminImage_ImageFragment }
               <Badge tone="neutral">{perspectiveLabels[image.perspective]}</Badge>
             </Row>
           </div>
-          <button type="button" css={editing ? button.secondary : button.primary} aria-expanded={editing} onClick={() => setEditing((value) => !value)}>
+          <button type="button" css={editing ? button.secondary : button.primary} aria-expanded={editing} onClick={presence.toggle} ref={presence.editButtonRef}>
             {editing ? copy.cancelEdit : copy.edit}
           </button>
         </Header>
+        {presence.header}
         <Columns>
           <div>
             {editing && (
               <div id={`${id}-edit`}>
-                <DetailEditForm image={image} onDone={() => setEditing(false)} />
+                {presence.formNotice}
+                <DetailEditForm image={image} onDone={presence.done} />
               </div>
             )}
             <Figure>
