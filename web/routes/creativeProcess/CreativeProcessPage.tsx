@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ImageDetailDialog } from '../../components/images/ImageDetailDialog.tsx';
 import type { ImageCard_ImageFragment, ImageDialog_ImageFragment } from '../../generated/graphql.ts';
@@ -81,7 +81,8 @@ const LoadingNotice = styled(Notice)`
 `;
 
 export default function CreativeProcessPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const query = useMemo(() => parseJourneyQuery(searchParams), [searchParams]);
   const queryRef = useRef(query);
   queryRef.current = query;
@@ -101,9 +102,11 @@ export default function CreativeProcessPage() {
 
   const update = useCallback(
     (change: Partial<JourneyQuery>, replace = false) => {
-      setSearchParams(journeyQueryString({ ...queryRef.current, ...change }), { replace, preventScrollReset: true });
+      // Navigated to as written (setSearchParams would escape the commas between compared ids).
+      const search = journeyQueryString({ ...queryRef.current, ...change });
+      void navigate({ search: search ? `?${search}` : '' }, { replace, preventScrollReset: true });
     },
-    [setSearchParams],
+    [navigate],
   );
 
   const onSearch = useCallback((search: string) => update({ search, page: 1 }), [update]);

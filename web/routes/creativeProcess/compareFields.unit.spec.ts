@@ -3,7 +3,6 @@ import type { ImageDialog_ImageFragment } from '../../generated/graphql.ts';
 import { compareRows, flattenParams } from './compareFields.ts';
 
 const image = (id: string, change: Partial<ImageDialog_ImageFragment> = {}): ImageDialog_ImageFragment => ({
-  __typename: 'CreativeImage',
   id,
   title: `Image ${id}`,
   description: 'A description',

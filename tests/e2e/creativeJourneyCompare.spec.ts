@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { creativeJourney } from '../../web/content/creativeJourney.ts';
+import { gotoHydrated } from './support.ts';
+
+interface ApiImage {
+  id: string;
+  title: string;
+  perspective: string;
+  learningStatus: string;
+  sessionId: string;
+  downloadCount: number;
+}
+
+const copy = creativeJourney.compare;
+
+async function apiImages(request: APIRequestContext, query = ''): Promise<ApiImage[]> {
+  const response = await request.get(`/api/creative/images${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiImage[];
+}
+
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+const pick = (page: Page, id: string) => page.locator(`[data-compare-pick="${id}"]`);
+const comparedColumns = (page: Page) => page.getByTestId('compare-table').locator('thead th[data-compared]');
+const fieldRow = (page: Page, field: string) => page.getByTestId('compare-table').locator(`tr[data-field="${field}"]`);
+
+/** Two images of the same status and session but different perspectives. */
+function differingPair(images: readonly ApiImage[]): [ApiImage, ApiImage] {
+  for (const first of images) {
+    const second = images.find(
+      (other) => other.sessionId === first.sessionId && other.learningStatus === first.learningStatus && other.perspective !== first.perspective,
+    );
+    if (second) return [first, second];
+  }
+  throw new Error('the catalog has no two images of one session and status with different perspectives');
+}
+
+test.describe('Creative Journey: Compare', () => {
+  test('after hydration, choosing five images compares four, says why the fifth was ignored, and a reload shows the same comparison', async ({
+    page,
+    request,
+  }) => {
+    const chosen = (await apiImages(request)).slice(0, 5);
+    await gotoHydrated(page, '/creative-process');
+    await page.getByRole('tab', { name: creativeJourney.tabs.compare }).click();
+    await expect(page.getByRole('tab', { name: creativeJourney.tabs.compare })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('group', { name: copy.modesLabel }).getByRole('button', { name: copy.modes.selected }).click();
+    await expect(page.getByRole('heading', { name: copy.noneSelected })).toBeVisible();
+    await expect(page.getByText(copy.noneSelectedHint)).toBeVisible();
+
+    for (const image of chosen) await pick(page, image.id).click();
+
+    await expect(page.getByRole('status').filter({ hasText: copy.limitReached })).toBeVisible();
+    await expect(comparedColumns(page)).toHaveCount(4);
+    for (const image of chosen.slice(0, 4)) await expect(pick(page, image.id)).toHaveAttribute('aria-pressed', 'true');
+    await expect(pick(page, chosen[4]!.id)).toHaveAttribute('aria-pressed', 'false');
+    const ids = chosen.slice(0, 4).map((image) => image.id);
+    await expect(page).toHaveURL(new RegExp(`tab=compare&mode=selected&compare=${ids.join(',')}$`));
+
+    await page.reload();
+    await expect(comparedColumns(page)).toHaveCount(4);
+    expect(await comparedColumns(page).evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-compared')))).toEqual(ids);
+    await expect(page.getByTestId('compare-limit')).toHaveText('');
+
+    await page.getByRole('button', { name: copy.remove(chosen[0]!.title) }).click();
+    await expect(comparedColumns(page)).toHaveCount(3);
+    await pick(page, chosen[4]!.id).click();
+    await expect(comparedColumns(page)).toHaveCount(4);
+    await expect(page.getByTestId('compare-limit')).toHaveText('');
+  });
+
+  test('the side-by-side view marks exactly the fields that differ, generation parameters included', async ({ page, request }) => {
+    const [first, second] = differingPair(await apiImages(request));
+    await gotoHydrated(page, `/creative-process?tab=compare&mode=selected&compare=${first.id},${second.id}`);
+    await expect(comparedColumns(page)).toHaveCount(2);
+    await expect(page.getByRole('columnheader', { name: first.title })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: copy.fields.perspective })).toBeVisible();
+
+    await expect(fieldRow(page, 'perspective')).toHaveAttribute('data-differs', 'true');
+    await expect(fieldRow(page, 'perspective').getByRole('rowheader')).toContainText(copy.differs);
+    await expect(fieldRow(page, 'title')).toHaveAttribute('data-differs', 'true');
+    await expect(fieldRow(page, 'learningStatus')).toHaveAttribute('data-differs', 'false');
+    await expect(fieldRow(page, 'learningStatus').getByRole('rowheader')).not.toContainText(copy.differs);
+    await expect(fieldRow(page, 'session')).toHaveAttribute('data-differs', 'false');
+    await expect(fieldRow(page, 'journeyStage')).toHaveAttribute('data-differs', 'false');
+    await expect(fieldRow(page, 'params.seed')).toBeVisible();
+    await expect(fieldRow(page, 'params.colorPalette').getByRole('rowheader')).toContainText(copy.params.colorPalette!);
+  });
+
+  test('ids in the URL that name no image are dropped', async ({ page, request }) => {
+    const [image] = await apiImages(request);
+    await gotoHydrated(page, `/creative-process?tab=compare&mode=selected&compare=no-such-image,${image!.id},,${image!.id}`);
+    await expect(comparedColumns(page)).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`compare=${image!.id}$`));
+  });
+
+  test('by perspective and by quality show at most 8 images a group and point to the Gallery for the rest', async ({ page, request }) => {
+    const all = await apiImages(request);
+    await gotoHydrated(page, '/creative-process?tab=compare&mode=perspective');
+    const groups = page.getByTestId('compare-group');
+    await expect(groups).toHaveCount(new Set(all.map((image) => image.perspective)).size);
+    for (const group of await groups.all()) expect(await group.getByTestId('image-card').count()).toBeLessThanOrEqual(8);
+    const sizes = new Map<string, number>();
+    for (const image of all) sizes.set(image.perspective, (sizes.get(image.perspective) ?? 0) + 1);
+    const largest = Math.max(...sizes.values());
+    expect(largest).toBeGreaterThan(8);
+    await expect(page.getByText(copy.moreInGallery(8, largest)).first()).toBeVisible();
+
+    await page.getByRole('group', { name: copy.modesLabel }).getByRole('button', { name: copy.modes.quality }).click();
+    await expect(page).toHaveURL(/mode=quality/);
+    await expect(groups).toHaveCount(new Set(all.map((image) => image.learningStatus)).size);
+    await page.getByRole('button', { name: copy.openGallery }).first().click();
+    await expect(page.getByRole('tab', { name: creativeJourney.tabs.gallery })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the tabs still move with the arrow keys, Compare among them', async ({ page }) => {
+    await gotoHydrated(page, '/creative-process?tab=filter');
+    await page.getByRole('tab', { name: creativeJourney.tabs.filter }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: creativeJourney.tabs.compare })).toBeFocused();
+    await expect(page).toHaveURL(/tab=compare/);
+    await expect(page.getByTestId('compare-sessions')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: creativeJourney.tabs.story })).toBeFocused();
+  });
+
+  test('an empty catalog shows the empty texts of each mode', async ({ page }) => {
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'CreativeJourney') return route.fallback();
+      await route.fulfill({ json: { data: { creativeSessions: [], images: { __typename: 'ImagePage', total: 0, items: [] } } } });
+    });
+    await gotoHydrated(page, '/creative-process?tab=compare');
+    await expect(page.getByText(copy.noSessions)).toBeVisible();
+    await page.getByRole('group', { name: copy.modesLabel }).getByRole('button', { name: copy.modes.perspective }).click();
+    await expect(page.getByText(copy.noImages)).toBeVisible();
+    await page.getByRole('group', { name: copy.modesLabel }).getByRole('button', { name: copy.modes.selected }).click();
+    await expect(page.getByText(copy.noImages)).toBeVisible();
+  });
+
+  for (const view of ['mode=session', 'mode=quality', 'mode=selected&compare=']) {
+    test(`axe finds no serious or critical violation on the Compare tab (${view.split('&')[0]})`, async ({ page, request }) => {
+      const [first, second] = differingPair(await apiImages(request));
+      const url = `/creative-process?tab=compare&${view}${view.endsWith('=') ? `${first.id},${second.id}` : ''}`;
+      await gotoHydrated(page, url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
