@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { buildServer } from './server.ts';
 import { renderCatalogOnStart } from './assets/startup.ts';
 import { clientBuildDir } from './site/clientBuild.ts';
+import { JOURNEY_ROUTE, seededJourneyIsCurrent } from './site/journeyPrerender.ts';
 import { registerStaticSite } from './site/staticSite.ts';
 
 let config: Config;
@@ -36,7 +37,10 @@ const renderCatalog = (app: App) =>
 async function serve(app: App): Promise<void> {
   const server = await buildServer(app);
   if (config.NODE_ENV === 'production') {
-    await registerStaticSite(server, { root: clientBuildDir });
+    await registerStaticSite(server, {
+      root: clientBuildDir,
+      prerenderIsCurrent: (route) => route !== JOURNEY_ROUTE || seededJourneyIsCurrent(app.services.images.publicCatalog()),
+    });
   }
 
   let stopping = false;

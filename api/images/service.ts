@@ -67,6 +67,11 @@ export class ImageService {
     return this.catalog.viewFor(viewer);
   }
 
+  /** The public catalog as it is now. */
+  publicCatalog(): CatalogView {
+    return this.catalog.view;
+  }
+
   /** An image the viewer may see, or a 404. */
   async get(id: unknown, viewer: Viewer): Promise<CreativeImage> {
     return this.find(id, viewer);

@@ -9,6 +9,8 @@ import { loadHtmlDocument, REVALIDATE, sendHtmlDocument, type HtmlDocument } fro
 export interface StaticSiteOptions {
   /** The client build (dist/web): index.html, hashed files under assets/, prerendered pages under pages/, root files. */
   root: string;
+  /** Whether a route's prerendered document still holds; when not, the route gets the shell and the client renders it. */
+  prerenderIsCurrent?: (route: string) => boolean;
 }
 
 /** Hashed file names change with their content, so browsers may keep them for a year. */
@@ -80,6 +82,8 @@ export async function registerStaticSite(server: FastifyInstance, options: Stati
   server.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (isReserved(path) || looksLikeFile(path)) return reply.callNotFound();
-    return sendHtmlDocument(request, reply, prerendered.get(withoutTrailingSlash(path)) ?? shell);
+    const route = withoutTrailingSlash(path);
+    const page = prerendered.get(route);
+    return sendHtmlDocument(request, reply, page && (options.prerenderIsCurrent?.(route) ?? true) ? page : shell);
   });
 }

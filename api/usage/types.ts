@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import { metadataFor } from '../context.ts';
 import { liveEvents } from '../live/liveEvents.ts';
-import { ImageCatalogued } from '../../events/images/events.ts';
+import { ImageArchived, ImageCatalogued, ImageRestored } from '../../events/images/events.ts';
 import { UsageScanCompleted } from '../../events/usage/events.ts';
 import type { PageUsage as PageUsageShape, UsageStats as UsageStatsShape } from '../../events/usage/queries.ts';
 import type { UsageScanResult } from './service.ts';
@@ -54,13 +54,14 @@ builder.mutationField('scanUsage', (t) =>
   }),
 );
 
-const usageEventTypes = new Set<string>([UsageScanCompleted.type, ImageCatalogued.type]);
+/** What changes the figures: a scan, or an image entering or leaving the public catalog. */
+const usageEventTypes = new Set<string>([UsageScanCompleted.type, ImageCatalogued.type, ImageArchived.type, ImageRestored.type]);
 
 builder.subscriptionField('usageStatsChanged', (t) =>
   t.field({
     type: UsageStats,
     description:
-      'The usage statistics after each usage scan (or catalog change). With after (the last logPosition seen), first the current figures if anything changed them since, then live ones.',
+      'The usage statistics after each usage scan, or image added, archived or restored. With after (the last logPosition seen), first the current figures if anything changed them since, then live ones.',
     args: { after: t.arg({ type: 'BigInt' }) },
     subscribe: (_, args, ctx) =>
       liveEvents(ctx.app.live, (event) => usageEventTypes.has(event.type), {
