@@ -111,7 +111,7 @@ test.describe('cataloguing images (issue 19)', () => {
     await gallery.reload();
     await grid.reload();
     await expect(gallery.getByText(title).first()).toBeVisible();
-    await expect(grid.getByRole('link', { name: title })).toBeVisible();
+    await expect(grid.getByRole('link', { name: title, exact: true })).toBeVisible();
 
     const image = await imageRecord(author.request, token, id);
     const png = await servedPng(author.request, image.filePath);
