@@ -1,2 +1,4 @@
-/** Equal as JSON, with absent and null the same: how stored values (read-model columns, event fields) compare. */
-export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+import { isDeepStrictEqual } from 'node:util';
+
+/** Equal as stored values compare: deeply, in any key order, with absent and null the same. */
+export const sameValue = (a: unknown, b: unknown): boolean => isDeepStrictEqual(a ?? null, b ?? null);

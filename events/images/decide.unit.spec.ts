@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError, WrongExpectedVersionError } from '../errors.ts';
+import { AlreadyExistsError, NotFoundError, WrongExpectedVersionError } from '../errors.ts';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../eventType.ts';
 import { imageDecider, type ImageCommand } from './decide.ts';
-import { ImageCatalogued, ImageDetailsEdited, ImageDownloaded, imageStream } from './events.ts';
+import { ImageArchived, ImageCatalogued, ImageDetailsEdited, ImageDownloaded, ImageRestored, imageStream } from './events.ts';
+import { renderedFileName } from './imageFile.ts';
 
 const imageId = 'img-lighthouse';
 const metadata: EventMetadata = { actor: 'admin:0123abcd', time: '2026-01-31T12:00:00.000Z' };
@@ -138,5 +139,63 @@ describe('downloading an image', () => {
 
   it('refuses an unknown image as not found', () => {
     expect(given().when({ type: 'RecordImageDownload', imageId })).toEqual(new NotFoundError(`image ${imageId}`));
+  });
+});
+
+describe('cataloguing an image', () => {
+  it('records the new image', () => {
+    expect(given().when({ type: 'CatalogImage', image: catalogued.data })).toEqual([catalogued]);
+  });
+
+  it('refuses an id that is taken', () => {
+    expect(given(catalogued).when({ type: 'CatalogImage', image: catalogued.data })).toEqual(new AlreadyExistsError(`image ${imageId}`));
+  });
+});
+
+describe('re-rendering an image', () => {
+  const params = catalogued.data.generationParams;
+
+  it('names the file of the new render inputs when the parameters, prompt or perspective change', () => {
+    const newParams = { ...params, seed: 7 };
+    const decision = given(catalogued).when(edit({ generationParams: newParams, title: 'Beacon' }));
+    const filename = renderedFileName(imageId, { prompt: 'a lighthouse', perspective: 'startup_founders', generationParams: newParams });
+    expect(decision).toEqual([
+      ImageDetailsEdited({
+        imageId,
+        changes: { title: 'Beacon', generationParams: newParams, filename },
+        previous: { title: 'Lighthouse', generationParams: params, filename: 'lighthouse.png' },
+      }),
+    ]);
+    const byPrompt = given(catalogued).when(edit({ prompt: 'a beacon' })) as ReturnType<typeof ImageDetailsEdited>[];
+    expect(byPrompt[0]!.data.changes.filename).toMatch(/^img-lighthouse-[0-9a-f]{12}\.png$/);
+  });
+
+  it('keeps the file when only other fields change, or the parameters are the same values in another key order', () => {
+    const reordered = { context: params.context, seed: params.seed, minimalism: params.minimalism, background: params.background, aspectRatio: params.aspectRatio, colorPalette: params.colorPalette };
+    expect(given(catalogued).when(edit({ generationParams: reordered, complexityLevel: 3 }))).toEqual([
+      ImageDetailsEdited({ imageId, changes: { complexityLevel: 3 }, previous: { complexityLevel: 2 } }),
+    ]);
+  });
+
+  it('brings the earlier file back with an undo', () => {
+    const rendered = given(catalogued).when(edit({ generationParams: { ...params, seed: 7 } })) as ReturnType<typeof ImageDetailsEdited>[];
+    const undo = given(catalogued, rendered[0]!).when({ type: 'UndoImageEdit', imageId, position: 20n }) as ReturnType<typeof ImageDetailsEdited>[];
+    expect(undo[0]!.data.changes).toEqual({ generationParams: params, filename: 'lighthouse.png' });
+  });
+});
+
+describe('archiving and restoring an image', () => {
+  it('archives a public image, and does nothing to an archived one', () => {
+    expect(given(catalogued).when({ type: 'ArchiveImage', imageId })).toEqual([ImageArchived({ imageId })]);
+    expect(given(catalogued, ImageArchived({ imageId })).when({ type: 'ArchiveImage', imageId })).toEqual([]);
+  });
+
+  it('restores an archived image, and does nothing to a public one', () => {
+    expect(given(catalogued, ImageArchived({ imageId })).when({ type: 'RestoreImage', imageId })).toEqual([ImageRestored({ imageId })]);
+    expect(given(catalogued, ImageArchived({ imageId }), ImageRestored({ imageId })).when({ type: 'RestoreImage', imageId })).toEqual([]);
+  });
+
+  it('refuses an unknown image as not found', () => {
+    expect(given().when({ type: 'ArchiveImage', imageId })).toEqual(new NotFoundError(`image ${imageId}`));
   });
 });

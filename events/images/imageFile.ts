@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { generationParamsSchema } from '../fields.ts';
+import { sameValue } from '../sameValue.ts';
 
 /** What the generator renders an image from: a change of any of them is a new picture. */
 export interface RenderInputs {
@@ -18,8 +19,7 @@ const canonical = (value: unknown): unknown =>
       ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
       : value;
 
-export const sameRenderInputs = (a: RenderInputs, b: RenderInputs) =>
-  JSON.stringify(canonical(renderInputsOf(a))) === JSON.stringify(canonical(renderInputsOf(b)));
+export const sameRenderInputs = (a: RenderInputs, b: RenderInputs) => sameValue(renderInputsOf(a), renderInputsOf(b));
 
 /**
  * The file of an image rendered from these inputs: named by the image and a hash of the inputs, so a
