@@ -6,7 +6,7 @@ import { presenceCopy } from './presenceCopy.ts';
 import { tabId } from './tabId.ts';
 
 export interface ImagePresenceApi {
-  /** Who else has the image open (names; another tab of this account reads 'You (another tab)'), not editing. */
+  /** Who else has the image open (names; another tab of this account reads 'you (another tab)'), not editing. */
   readonly viewing: readonly string[];
   /** Who else is editing it. */
   readonly editors: readonly string[];
