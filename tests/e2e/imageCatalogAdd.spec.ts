@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN_SESSION_STORAGE_KEY } from '../../web/auth/adminSession.ts';
 
@@ -72,7 +73,32 @@ async function servedPng(request: APIRequestContext, filePath: string): Promise<
 
 const history = (page: Page) => page.getByRole('list', { name: 'History' }).getByTestId('history-entry');
 
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
 test.describe('cataloguing images (issue 19)', () => {
+  test('the new-image page, the sessions page and the full edit form have no serious or critical axe violation', async ({ browser, baseURL }) => {
+    const { page } = await signedInPage(browser, baseURL);
+    await page.goto('/image-admin/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New Image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create a new session' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/image-admin/sessions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Creative Sessions' })).toBeVisible();
+    await page.getByTestId('creative-session').first().getByRole('button', { name: /^Edit / }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/image-detail/img-founders-early-circuit-sunrise');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page.getByLabel('Seed')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   test('an image catalogued in one browser shows in another’s journey gallery and admin grid without a reload, and its file is served', async ({ browser, baseURL }) => {
     const title = unique('Catalogued lighthouse');
     const { page: author, token } = await signedInPage(browser, baseURL);
@@ -92,9 +118,15 @@ test.describe('cataloguing images (issue 19)', () => {
     await author.getByLabel('Prompt').fill('a lighthouse of semicolons above a calm sea');
     await author.getByLabel('Description', { exact: true }).fill('A lighthouse drawn from punctuation.');
     await author.getByLabel('Perspective').selectOption('content_creators');
-    const sessionSelect = author.getByLabel('Creative session');
-    await expect(sessionSelect.locator('option')).not.toHaveCount(1);
-    await sessionSelect.selectOption({ index: 1 });
+    // A session made in place, inside the image form, becomes the image's session.
+    const sessionTitle = unique('Inline session');
+    await author.getByRole('button', { name: 'Create a new session' }).click();
+    const inline = author.getByRole('group', { name: 'New session' });
+    await inline.getByLabel('Title').fill(sessionTitle);
+    await inline.getByLabel('Date').fill('2025-07-02');
+    await inline.getByRole('button', { name: 'Create Session' }).click();
+    await expect(author.getByText('Session created')).toBeVisible();
+    await expect(author.getByLabel('Creative session').locator('option:checked')).toHaveText(`${sessionTitle} (2025-07-02, Early Experiments)`);
     await author.getByLabel('Color palette').selectOption({ label: 'Soft' });
     await author.getByLabel('Seed').fill('11');
     await author.getByLabel('Tags').fill('lighthouse, e2e');
@@ -116,6 +148,8 @@ test.describe('cataloguing images (issue 19)', () => {
     const image = await imageRecord(author.request, token, id);
     const png = await servedPng(author.request, image.filePath);
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const session = (await sessions(author.request)).find((candidate) => candidate.title === sessionTitle);
+    expect(image.sessionId).toBe(session?.id);
     await author.context().close();
     await gallery.context().close();
   });
