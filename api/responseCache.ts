@@ -1,4 +1,5 @@
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import { LRUCache } from 'lru-cache';
 import type { RecordedEvent } from '../events/eventType.ts';
 import { ImageDownloaded } from '../events/images/events.ts';
 import { catalogEventTypes } from '../events/readModels/catalogReadModel.ts';
@@ -15,6 +16,14 @@ type Entity = { typename: string; id?: string };
 /** Every cached result is also filed under this name, so that one invalidation can drop them all. */
 const ANY_RESULT: Entity = { typename: 'AnyReadModelResult' };
 
+/**
+ * Results ordered by download counts are also filed under this name: any download can reorder them,
+ * including one of an image the result does not show.
+ */
+const DOWNLOAD_ORDER: Entity = { typename: 'DownloadOrderedResult' };
+const ordersByDownloads = (request: { documentString: string; variableValues?: Record<string, unknown> | null }) =>
+  request.documentString.includes('MOST_DOWNLOADED') || JSON.stringify(request.variableValues ?? {}).includes('MOST_DOWNLOADED');
+
 const catalogChanges = new Set<string>(catalogEventTypes);
 
 /**
@@ -23,7 +32,7 @@ const catalogChanges = new Set<string>(catalogEventTypes);
  * session or usage scan) can move images between lists, pages and totals, so it drops all.
  */
 function staleEntities(event: RecordedEvent): Entity[] {
-  if (event.type === ImageDownloaded.type) return [{ typename: 'CreativeImage', id: (event.data as { imageId: string }).imageId }];
+  if (event.type === ImageDownloaded.type) return [{ typename: 'CreativeImage', id: (event.data as { imageId: string }).imageId }, DOWNLOAD_ORDER];
   return catalogChanges.has(event.type) ? [ANY_RESULT] : [];
 }
 
@@ -37,9 +46,10 @@ export function graphqlResponseCache(app: App) {
   const maxBytes = Math.floor(app.config.RESPONSE_CACHE_MB * MB);
   if (maxBytes === 0) return {};
   const memory = createBoundedCache({ maxBytes, maxEntryBytes: Math.min(MAX_RESULT_BYTES, maxBytes) });
+  const downloadOrdered = new LRUCache<string, true>({ max: 10_000 });
   const cache: Cache = {
     get: (key) => memory.get(key),
-    set: (key, result, entities, ttl) => memory.set(key, result, [...entities, ANY_RESULT], ttl),
+    set: (key, result, entities, ttl) => memory.set(key, result, [...entities, ANY_RESULT, ...(downloadOrdered.has(key) ? [DOWNLOAD_ORDER] : [])], ttl),
     invalidate: (entities) => memory.invalidate(entities),
   };
   const invalidate = (events: readonly RecordedEvent[]) => {
@@ -55,7 +65,12 @@ export function graphqlResponseCache(app: App) {
     cache,
     session: () => null,
     // The plugin asks for a key before it asks whether to cache; a request that is never cached needs none.
-    buildResponseCacheKey: (params) => (enabled(params.request) ? cacheKey(params) : 'not-cached'),
+    buildResponseCacheKey: (params) => {
+      if (!enabled(params.request)) return 'not-cached';
+      const key = cacheKey(params);
+      if (ordersByDownloads(params)) downloadOrdered.set(key, true);
+      return key;
+    },
     enabled,
     ttl: 5 * 60_000,
     ttlPerSchemaCoordinate: { 'Query.assetValidation': 0 },

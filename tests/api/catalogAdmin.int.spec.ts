@@ -241,6 +241,16 @@ describe.each(databaseKinds)('the administrator catalog on %s', (kind) => {
     expect(bad.body).toContain('sort: must be one of journey, newest, oldest, most_downloaded, title, complexity');
   });
 
+  it("orders a visitor's cached first page by the live counts, even when the downloaded image was not on it", async () => {
+    const top = `query { images(sort: MOST_DOWNLOADED, limit: 3) { items { id downloadCount } } }`;
+    const first = (await t.graphql(top)).data!.images as { items: { id: string; downloadCount: number }[] };
+    const climber = 'img-families-tree-ring-record';
+    expect(first.items.map((image) => image.id)).not.toContain(climber);
+    for (let i = 0; i <= first.items[0]!.downloadCount; i++) await t.server.inject({ method: 'POST', url: `/api/creative/images/${climber}/download` });
+    const again = (await t.graphql(top)).data!.images as { items: { id: string }[] };
+    expect(again.items[0]!.id).toBe(climber);
+  });
+
   it('tells visitors of an added and an archived image on catalogChanged, and nothing else of the archived one', async () => {
     const url = await t.listen();
     const client = wsClient(url);
