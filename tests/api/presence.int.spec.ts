@@ -119,10 +119,10 @@ describe.each(databaseKinds)('who else has an image open, on %s', (kind) => {
     await adminFeed.waitFor((presence) => names(presence).includes('bea'));
     await beaFeed.waitFor((presence) => names(presence).includes('admin'));
     const leftAt = Date.now();
-    const gone = nextFrom(adminFeed, (presence) => presence.viewers.length === 0);
+    const gone = nextFrom(adminFeed, (presence) => presence.viewers.length === 0, 3000);
     beaFeed.stop();
     await gone;
-    expect(Date.now() - leftAt).toBeLessThan(1000);
+    expect(Date.now() - leftAt).toBeLessThan(2000);
     expect(await t.app.db.query('SELECT tab_id FROM admin_presence WHERE tab_id = $1', [beaTab])).toEqual([]);
   });
 
@@ -155,7 +155,7 @@ describe.each(databaseKinds)('who else has an image open, on %s', (kind) => {
     expect(taken.errors).toBeUndefined();
     expect(taken.data!.takeOverImage).toEqual({ editing: true, takenOverBy: null, viewers: [{ account: 'admin', editing: false }] });
     const told = await adminFeed.waitFor((presence) => presence.takenOverBy !== null, 2000);
-    expect(Date.now() - takenAt).toBeLessThan(1000);
+    expect(Date.now() - takenAt).toBeLessThan(2000);
     expect(told).toMatchObject({ editing: false, takenOverBy: 'bea', viewers: [{ account: 'bea', editing: true }] });
 
     // Closing the form (or editing again) ends the notice.
@@ -184,7 +184,7 @@ describe.each(databaseKinds)('who else has an image open, on %s', (kind) => {
     const adminFeed = subscribe<Presence>(client(admin), presenceFeed, { imageId, tabId: newTab() });
     const beaFeed = subscribe<Presence>(client(token), presenceFeed, { imageId, tabId: newTab() });
     await adminFeed.waitFor((presence) => names(presence).includes('bea'));
-    const gone = nextFrom(adminFeed, (presence) => presence.viewers.length === 0);
+    const gone = nextFrom(adminFeed, (presence) => presence.viewers.length === 0, 3000);
     await t.server.inject({ method: 'POST', url: '/api/admin/logout', headers: { authorization: `Bearer ${token}` } });
     await expect.poll(() => JSON.stringify(beaFeed.errors), { timeout: 2000 }).toContain('admin session required');
     await gone;
@@ -267,13 +267,13 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgresql'))('presence a
     const takenAt = Date.now();
     expect((await graphqlOn(a.server)(takeOver, { imageId, tabId: adminTab }, admin)).errors).toBeUndefined();
     expect(await beaFeed.waitFor((presence) => presence.takenOverBy !== null, 2000)).toMatchObject({ takenOverBy: 'admin', editing: false });
-    expect(Date.now() - takenAt).toBeLessThan(1000);
+    expect(Date.now() - takenAt).toBeLessThan(2000);
 
     const leftAt = Date.now();
-    const gone = nextFrom(adminFeed, (presence) => presence.viewers.length === 0);
+    const gone = nextFrom(adminFeed, (presence) => presence.viewers.length === 0, 3000);
     beaFeed.stop();
     await gone;
-    expect(Date.now() - leftAt).toBeLessThan(1000);
+    expect(Date.now() - leftAt).toBeLessThan(2000);
     onA.terminate();
     onB.terminate();
   });
