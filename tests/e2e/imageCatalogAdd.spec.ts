@@ -184,6 +184,8 @@ test.describe('cataloguing images (issue 19)', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Seed').fill('8');
     await page.getByLabel('Color palette').selectOption({ label: 'Monochrome' });
+    // A change that re-renders shows what the new file will look like before it is saved.
+    await expect(page.getByTestId('image-preview')).toHaveAttribute('src', /^\/images\/generated\//, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Image updated successfully')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
@@ -191,6 +193,7 @@ test.describe('cataloguing images (issue 19)', () => {
     const after = await imageRecord(page.request, token, before.id);
     expect(after.filePath).not.toBe(before.filePath);
     await expect(page.getByText(after.filename, { exact: true }).first()).toBeVisible();
+    await expect(page.locator('figure img')).toHaveAttribute('src', after.filePath.replace(/\.png$/, '-960.webp'));
     await expect(page.getByTestId('image-parameters')).toContainText('Monochrome palette');
     const newPng = await servedPng(page.request, after.filePath);
     expect(newPng.equals(oldPng)).toBe(false);

@@ -8,6 +8,13 @@ import { color, layout } from '../../theme/tokens.ts';
 import { AmberBox, Muted, Panel, PanelTitle } from '../admin/adminStyles.ts';
 import { previewRequest, type GenerationParamsValues } from './generationParams.ts';
 
+/** Why the preview failed, as the generator said it; a refusal for the rate limit says the preview is paused. */
+export function previewFailureMessage(error: unknown): string {
+  const message = error instanceof Error && error.message ? error.message : previewCopy.failed;
+  const limited = error instanceof Error && error.cause instanceof ApiError && error.cause.status === 429;
+  return limited ? previewCopy.rateLimited(message) : message;
+}
+
 /** The generator allows 20 renders a minute per client: the preview waits for a pause in typing. */
 export const PREVIEW_DEBOUNCE_MS = 600;
 
@@ -58,9 +65,7 @@ export function ImagePreview({ prompt, perspective, params, headingLevel = 'h2' 
         (answer) => current && setState({ kind: 'ready', url: answer.imageUrl, prompt: String(body.prompt) }),
         (error: unknown) => {
           if (!current) return;
-          const limited = error instanceof Error && error.cause instanceof ApiError && error.cause.status === 429;
-          const message = error instanceof Error && error.message ? error.message : previewCopy.failed;
-          setState((previous) => ({ kind: 'failed', url: 'url' in previous ? previous.url : null, message: limited ? previewCopy.rateLimited(message) : message }));
+          setState((previous) => ({ kind: 'failed', url: 'url' in previous ? previous.url : null, message: previewFailureMessage(error) }));
         },
       );
     }, PREVIEW_DEBOUNCE_MS);
