@@ -14,6 +14,25 @@ interface ApiImage {
 
 const copy = creativeJourney.compare;
 
+/** The password tests/e2e/serve.ts starts the server with. */
+const ADMIN_PASSWORD = 'e2e admin password';
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/admin/auth', { data: { password: ADMIN_PASSWORD } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { sessionId: string }).sessionId;
+}
+
+const firstCard = (page: Page) => page.getByTestId('image-card').first();
+
+/** Resolves once the page's catalogChanged subscription has been sent on its socket. */
+async function openWatchingCatalog(page: Page, url: string): Promise<void> {
+  const socketOpen = page.waitForEvent('websocket');
+  await page.goto(url);
+  const socket = await socketOpen;
+  await socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('JourneyCatalogChanged') });
+}
+
 async function apiImages(request: APIRequestContext, query = ''): Promise<ApiImage[]> {
   const response = await request.get(`/api/creative/images${query}`);
   expect(response.ok()).toBe(true);
@@ -156,4 +175,59 @@ test.describe('Creative Journey: Compare', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('Creative Journey: Gallery sort and live catalog', () => {
+  test('sorting by most downloaded follows live download counts, resets to page 1 and survives a reload', async ({ page, request }) => {
+    const ranked = await apiImages(request, '?sort=most_downloaded');
+    const target = ranked.at(-1)!;
+    expect(target.id).not.toBe(ranked[0]!.id);
+
+    await openWatchingCatalog(page, '/creative-process?tab=gallery&page=2');
+    const sort = page.getByLabel(creativeJourney.gallery.sortLabel);
+    await expect(sort).toHaveValue('journey');
+    await sort.selectOption({ label: creativeJourney.gallery.sorts.most_downloaded });
+    await expect(page).toHaveURL(/sort=most_downloaded/);
+    expect(page.url()).not.toContain('page=');
+    await expect(firstCard(page)).toHaveAttribute('data-image-id', ranked[0]!.id);
+
+    const times = (ranked[0]!.downloadCount - target.downloadCount) + 3;
+    for (let i = 0; i < times; i += 1) expect((await request.post(`/api/creative/images/${target.id}/download`)).ok()).toBe(true);
+    await expect(firstCard(page)).toHaveAttribute('data-image-id', target.id, { timeout: 5000 });
+
+    await page.reload();
+    await expect(page.getByLabel(creativeJourney.gallery.sortLabel)).toHaveValue('most_downloaded');
+    await expect(firstCard(page)).toHaveAttribute('data-image-id', target.id);
+  });
+
+  test('an image an administrator adds appears in an open gallery within 2 seconds, and leaves it when archived', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const auth = { authorization: `Bearer ${token}` };
+    const [session] = (await (await request.get('/api/creative/sessions')).json()) as { id: string }[];
+    await openWatchingCatalog(page, '/creative-process?tab=gallery&sort=newest');
+
+    const title = `Live semicolon ${Date.now().toString(36)}`;
+    const added = await request.post('/api/creative/images', {
+      headers: auth,
+      data: {
+        title,
+        prompt: 'a quiet harbour of commas at dawn',
+        perspective: 'content_creators',
+        journeyStage: 'brand_discovery',
+        sessionId: session!.id,
+        learningStatus: 'final_version',
+        complexityLevel: 2,
+        generationParams: { colorPalette: 'soft', aspectRatio: '4:3', background: 'white', minimalism: 60, seed: 11, contextType: 'gallery' },
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    try {
+      await expect(firstCard(page)).toHaveAttribute('data-image-id', id, { timeout: 2000 });
+      await expect(firstCard(page)).toContainText(title);
+    } finally {
+      expect((await request.post(`/api/creative/images/${id}/archive`, { headers: auth })).ok()).toBe(true);
+    }
+    await expect(page.locator(`[data-testid="image-card"][data-image-id="${id}"]`)).toHaveCount(0, { timeout: 2000 });
+  });
 });

@@ -17,6 +17,7 @@ import { CompareTab } from './CompareTab.tsx';
 import { FilterTab, matchesFilters } from './FilterTab.tsx';
 import { GalleryTab } from './GalleryTab.tsx';
 import { IMAGE_CHANGED_SUBSCRIPTION, JOURNEY_QUERY } from './journeyDocuments.ts';
+import { useLiveCatalog } from './useLiveCatalog.ts';
 import {
   bySessionDate,
   journeyQueryString,
@@ -24,6 +25,7 @@ import {
   knownCompared,
   parseJourneyQuery,
   type CompareMode,
+  type GallerySort,
   type JourneyQuery,
 } from './journeyQuery.ts';
 import { StoryTab } from './StoryTab.tsx';
@@ -95,7 +97,10 @@ export default function CreativeProcessPage() {
   const { data, error, refetch } = useQuery(JOURNEY_QUERY);
   useRefreshPrerenderedJourney();
   // Downloads and edits by anyone arrive here; Apollo writes them into the image's cache entry.
-  useSubscription(IMAGE_CHANGED_SUBSCRIPTION);
+  const { data: changed } = useSubscription(IMAGE_CHANGED_SUBSCRIPTION);
+  const liveChange = changed ? `${changed.imageChanged.id}@${changed.imageChanged.logPosition ?? ''}` : undefined;
+  // Images added, archived or moved by an administrator: the lists and counts are asked for again.
+  useLiveCatalog();
   const [storyComplete, setStoryComplete] = useState(false);
   const onStoryComplete = useCallback(() => setStoryComplete(true), []);
   useScrollMemory(Boolean(data) && (query.tab !== 'story' || storyComplete));
@@ -110,6 +115,7 @@ export default function CreativeProcessPage() {
   );
 
   const onSearch = useCallback((search: string) => update({ search, page: 1 }), [update]);
+  const onSort = useCallback((sort: GallerySort) => update({ sort, page: 1 }), [update]);
   const onPage = useCallback((page: number, replace = false) => update({ page }, replace), [update]);
   const onOpen = useCallback((image: string) => update({ image }), [update]);
   const onCompareMode = useCallback((compareMode: CompareMode) => update({ compareMode }), [update]);
@@ -201,9 +207,12 @@ export default function CreativeProcessPage() {
             {query.tab === 'gallery' ? (
               <GalleryTab
                 search={query.search}
+                sort={query.sort}
                 page={query.page}
                 layout={query.layout}
+                liveChange={liveChange}
                 onSearch={onSearch}
+                onSort={onSort}
                 onPage={onPage}
                 onLayout={(next) => update({ layout: next })}
                 onOpen={onOpen}

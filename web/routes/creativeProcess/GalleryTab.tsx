@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { creativeJourney, GALLERY_PAGE_SIZE } from '../../content/creativeJourney.ts';
+import { CATALOG_REFETCH_DEBOUNCE_MS, creativeJourney, GALLERY_PAGE_SIZE } from '../../content/creativeJourney.ts';
 import { Badge } from '../../components/images/Badge.tsx';
 import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
 import type { ImageCard_ImageFragment, ImageDialog_ImageFragment } from '../../generated/graphql.ts';
 import { color, layout } from '../../theme/tokens.ts';
 import { GALLERY_PAGE_QUERY } from './journeyDocuments.ts';
-import { clampPage, pageCount, type GalleryLayout } from './journeyQuery.ts';
+import { clampPage, gallerySorts, imageSortOf, pageCount, type GalleryLayout, type GallerySort } from './journeyQuery.ts';
 import { Pagination } from './Pagination.tsx';
 import { useDebouncedDraft } from './useDebouncedValue.ts';
 
@@ -56,6 +56,27 @@ const Search = styled.input`
   }
 `;
 
+const Sort = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 600;
+  font-size: 0.9375rem;
+  select {
+    min-height: 2.75rem;
+    padding: 0.5rem 0.75rem;
+    border: 1.5px solid color-mix(in srgb, ${color.foreground} 35%, ${color.surface});
+    border-radius: 999px;
+    background: ${color.surface};
+    color: ${color.foreground};
+    font: inherit;
+    font-weight: 400;
+  }
+`;
+
+/** Orders that a download or an edit can change: the shown page is asked for again after one. */
+const liveSorts: ReadonlySet<GallerySort> = new Set(['most_downloaded', 'title', 'complexity']);
+
 const Toggle = styled.div`
   display: inline-flex;
   padding: 0.25rem;
@@ -89,9 +110,13 @@ const Empty = styled.p`
 
 export interface GalleryTabProps {
   readonly search: string;
+  readonly sort: GallerySort;
   readonly page: number;
   readonly layout: GalleryLayout;
+  /** Changes with every live image change (a download, an edit) anyone makes. */
+  readonly liveChange: string | undefined;
   readonly onSearch: (search: string) => void;
+  readonly onSort: (sort: GallerySort) => void;
   readonly onPage: (page: number, replace?: boolean) => void;
   readonly onLayout: (layout: GalleryLayout) => void;
   readonly onOpen: (id: string) => void;
@@ -100,11 +125,19 @@ export interface GalleryTabProps {
   readonly onItems: (items: readonly ImageDialog_ImageFragment[]) => void;
 }
 
-export function GalleryTab({ search, page, layout: galleryLayout, onSearch, onPage, onLayout, onOpen, onDownload, onItems }: GalleryTabProps) {
+export function GalleryTab(props: GalleryTabProps) {
+  const { search, sort, page, layout: galleryLayout, liveChange, onSearch, onSort, onPage, onLayout, onOpen, onDownload, onItems } = props;
   const [draft, setDraft] = useDebouncedDraft(search, onSearch);
-  const { data, previousData } = useQuery(GALLERY_PAGE_QUERY, {
-    variables: { searchTerm: search || undefined, offset: (page - 1) * GALLERY_PAGE_SIZE, limit: GALLERY_PAGE_SIZE },
+  const { data, previousData, refetch } = useQuery(GALLERY_PAGE_QUERY, {
+    variables: { searchTerm: search || undefined, sort: imageSortOf(sort), offset: (page - 1) * GALLERY_PAGE_SIZE, limit: GALLERY_PAGE_SIZE },
   });
+
+  // The cache already shows the new count or title on its card; its place in the order comes from the server.
+  useEffect(() => {
+    if (!liveChange || !liveSorts.has(sort)) return;
+    const timer = window.setTimeout(() => void refetch().catch((error: unknown) => console.warn('Re-sorting the gallery failed', error)), CATALOG_REFETCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [liveChange, sort, refetch]);
   const shown = data ?? previousData;
   const total = shown?.images.total ?? 0;
   const pages = pageCount(total, GALLERY_PAGE_SIZE);
@@ -137,6 +170,16 @@ export function GalleryTab({ search, page, layout: galleryLayout, onSearch, onPa
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
+          <Sort>
+            {copy.sortLabel}
+            <select value={sort} onChange={(event) => onSort(event.target.value as GallerySort)}>
+              {gallerySorts.map((value) => (
+                <option key={value} value={value}>
+                  {copy.sorts[value]}
+                </option>
+              ))}
+            </select>
+          </Sort>
           <Toggle role="group" aria-label={copy.layoutLabel}>
             <button type="button" aria-pressed={galleryLayout === 'grid'} onClick={() => onLayout('grid')}>
               {copy.grid}

@@ -22,10 +22,10 @@ export const JOURNEY_QUERY = graphql(`
   }
 `);
 
-/** One page of the Gallery tab, searched on the server. */
+/** One page of the Gallery tab, searched and sorted on the server. */
 export const GALLERY_PAGE_QUERY = graphql(`
-  query GalleryPage($searchTerm: String, $offset: Int!, $limit: Int!) {
-    images(searchTerm: $searchTerm, offset: $offset, limit: $limit) {
+  query GalleryPage($searchTerm: String, $sort: ImageSort, $offset: Int!, $limit: Int!) {
+    images(searchTerm: $searchTerm, sort: $sort, offset: $offset, limit: $limit) {
       total
       items {
         ...ImageDialog_image
@@ -39,6 +39,17 @@ export const IMAGE_CHANGED_SUBSCRIPTION = graphql(`
   subscription ImageChanged($after: BigInt) {
     imageChanged(after: $after) {
       ...ImageDialog_image
+      logPosition
+    }
+  }
+`);
+
+/** An image added, archived, restored or moved, or a session changed: the page asks for its lists again. */
+export const CATALOG_CHANGED_SUBSCRIPTION = graphql(`
+  subscription JourneyCatalogChanged {
+    catalogChanged {
+      kind
+      imageId
       logPosition
     }
   }
