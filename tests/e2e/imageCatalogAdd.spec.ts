@@ -100,6 +100,8 @@ test.describe('cataloguing images (issue 19)', () => {
   });
 
   test('an image catalogued in one browser shows in another’s journey gallery and admin grid without a reload, and its file is served', async ({ browser, baseURL }) => {
+    // Two browsers, a preview and a catalogue render on a shared 2-core machine.
+    test.setTimeout(60_000);
     const title = unique('Catalogued lighthouse');
     const { page: author, token } = await signedInPage(browser, baseURL);
     const { page: gallery } = await signedInPage(browser, baseURL);
@@ -124,9 +126,12 @@ test.describe('cataloguing images (issue 19)', () => {
     const inline = author.getByRole('group', { name: 'New session' });
     await inline.getByLabel('Title').fill(sessionTitle);
     await inline.getByLabel('Date').fill('2025-07-02');
+    await inline.getByLabel('Journey stage').selectOption('brand_discovery');
     await inline.getByRole('button', { name: 'Create Session' }).click();
     await expect(author.getByText('Session created')).toBeVisible();
-    await expect(author.getByLabel('Creative session').locator('option:checked')).toHaveText(`${sessionTitle} (2025-07-02, Early Experiments)`);
+    await expect(author.getByLabel('Creative session').locator('option:checked')).toHaveText(`${sessionTitle} (2025-07-02, Brand Discovery)`);
+    // The image's stage follows its session's.
+    await expect(author.getByLabel('Journey stage', { exact: true })).toHaveValue('brand_discovery');
     await author.getByLabel('Color palette').selectOption({ label: 'Soft' });
     await author.getByLabel('Seed').fill('11');
     await author.getByLabel('Tags').fill('lighthouse, e2e');
@@ -175,6 +180,7 @@ test.describe('cataloguing images (issue 19)', () => {
   });
 
   test('editing the generation parameters renders a new file, keeps the old one, and the history shows both versions', async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
     const { page, token } = await signedInPage(browser, baseURL);
     const before = await catalogued(page.request, token, unique('Re-rendered lighthouse'));
     const oldPng = await servedPng(page.request, before.filePath);

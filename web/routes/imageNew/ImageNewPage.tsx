@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminS
 import { AdminSignOut } from '../../components/admin/AdminSignOut.tsx';
 import { AdminHeader, AdminMain, AmberBox, Field, FieldError, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
 import { BackLink } from '../../components/BackLink.tsx';
-import { CATALOG_IMAGE } from '../../components/catalogForm/catalogApi.ts';
+import { CATALOG_IMAGE, CATALOG_SESSIONS } from '../../components/catalogForm/catalogApi.ts';
 import { GenerationParamsFields } from '../../components/catalogForm/GenerationParamsFields.tsx';
 import { ImagePreview } from '../../components/catalogForm/ImagePreview.tsx';
 import { applyServerFieldErrors, serverFieldErrors } from '../../components/catalogForm/serverErrors.ts';
@@ -68,12 +68,21 @@ function ImageNew() {
     setValue,
     watch,
     setFocus,
+    getFieldState,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ImageNewValues>({ defaultValues: imageNewDefaults, shouldFocusError: true });
   const [catalogImage, { loading }] = useMutation(CATALOG_IMAGE);
   const saving = loading || isSubmitting;
   const { allowNavigation } = useUnsavedChanges(isDirty, copy.unsavedWarning);
   useEffect(() => setFocus('title'), [setFocus]);
+
+  // The stage follows the chosen session until the administrator picks one.
+  const { data: sessionsData } = useQuery(CATALOG_SESSIONS);
+  const chosenSessionId = watch('sessionId');
+  useEffect(() => {
+    const session = sessionsData?.creativeSessions.find((candidate) => candidate.id === chosenSessionId);
+    if (session && !getFieldState('journeyStage').isDirty) setValue('journeyStage', session.journeyStage);
+  }, [chosenSessionId, sessionsData, getFieldState, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
