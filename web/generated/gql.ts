@@ -51,6 +51,17 @@ type Documents = {
     "\n  fragment Explorer_rebuild on ReadModelRebuild {\n    state\n    phase\n    events\n    total\n    finishedAt\n    digest\n    swapMilliseconds\n    error\n  }\n": typeof types.Explorer_RebuildFragmentDoc,
     "\n  query ExplorerRebuildStatus {\n    readModelRebuild {\n      ...Explorer_rebuild\n    }\n  }\n": typeof types.ExplorerRebuildStatusDocument,
     "\n  mutation ExplorerRebuild {\n    rebuildReadModels {\n      ...Explorer_rebuild\n    }\n  }\n": typeof types.ExplorerRebuildDocument,
+    "\n  fragment AdminGridImage_image on CreativeImage {\n    ...AdminImage_image\n    archivedAt\n  }\n": typeof types.AdminGridImage_ImageFragmentDoc,
+    "\n  query AdminGridImages(\n    $searchTerm: String\n    $learningStatus: LearningStatus\n    $perspective: Perspective\n    $archived: ArchivedFilter\n    $sort: ImageSort\n    $offset: Int\n    $limit: Int\n  ) {\n    images(\n      searchTerm: $searchTerm\n      learningStatus: $learningStatus\n      perspective: $perspective\n      archived: $archived\n      sort: $sort\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        ...AdminGridImage_image\n      }\n    }\n  }\n": typeof types.AdminGridImagesDocument,
+    "\n  query AdminGridMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $archived: ArchivedFilter, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, archived: $archived, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminGridMatchingIdsDocument,
+    "\n  query AdminGridStatusCounts($searchTerm: String, $perspective: Perspective, $archived: ArchivedFilter) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, learningStatus: happy_accident, limit: 1) { total }\n  }\n": typeof types.AdminGridStatusCountsDocument,
+    "\n  query AdminImageCounts {\n    active: imageCounts(archived: ACTIVE) {\n      total\n    }\n    archived: imageCounts(archived: ARCHIVED) {\n      total\n    }\n    all: imageCounts(archived: ALL) {\n      total\n    }\n  }\n": typeof types.AdminImageCountsDocument,
+    "\n  mutation AdminArchiveImage($id: ID!) {\n    archiveImage(id: $id) {\n      ...AdminGridImage_image\n    }\n  }\n": typeof types.AdminArchiveImageDocument,
+    "\n  mutation AdminRestoreImage($id: ID!) {\n    restoreImage(id: $id) {\n      ...AdminGridImage_image\n    }\n  }\n": typeof types.AdminRestoreImageDocument,
+    "\n  mutation AdminArchiveImages($ids: [ID!]!) {\n    archiveImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n": typeof types.AdminArchiveImagesDocument,
+    "\n  mutation AdminRestoreImages($ids: [ID!]!) {\n    restoreImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n": typeof types.AdminRestoreImagesDocument,
+    "\n  subscription AdminCatalogChanged {\n    catalogChanged {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n": typeof types.AdminCatalogChangedDocument,
+    "\n  subscription AdminUsageStatsChanged($after: BigInt) {\n    usageStatsChanged(after: $after) {\n      logPosition\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": typeof types.AdminUsageStatsChangedDocument,
     "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.DemoSamplesDocument,
     "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.StaticGalleryDocument,
     "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n": typeof types.ImagePresence_PresenceFragmentDoc,
@@ -96,6 +107,17 @@ const documents: Documents = {
     "\n  fragment Explorer_rebuild on ReadModelRebuild {\n    state\n    phase\n    events\n    total\n    finishedAt\n    digest\n    swapMilliseconds\n    error\n  }\n": types.Explorer_RebuildFragmentDoc,
     "\n  query ExplorerRebuildStatus {\n    readModelRebuild {\n      ...Explorer_rebuild\n    }\n  }\n": types.ExplorerRebuildStatusDocument,
     "\n  mutation ExplorerRebuild {\n    rebuildReadModels {\n      ...Explorer_rebuild\n    }\n  }\n": types.ExplorerRebuildDocument,
+    "\n  fragment AdminGridImage_image on CreativeImage {\n    ...AdminImage_image\n    archivedAt\n  }\n": types.AdminGridImage_ImageFragmentDoc,
+    "\n  query AdminGridImages(\n    $searchTerm: String\n    $learningStatus: LearningStatus\n    $perspective: Perspective\n    $archived: ArchivedFilter\n    $sort: ImageSort\n    $offset: Int\n    $limit: Int\n  ) {\n    images(\n      searchTerm: $searchTerm\n      learningStatus: $learningStatus\n      perspective: $perspective\n      archived: $archived\n      sort: $sort\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        ...AdminGridImage_image\n      }\n    }\n  }\n": types.AdminGridImagesDocument,
+    "\n  query AdminGridMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $archived: ArchivedFilter, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, archived: $archived, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": types.AdminGridMatchingIdsDocument,
+    "\n  query AdminGridStatusCounts($searchTerm: String, $perspective: Perspective, $archived: ArchivedFilter) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, learningStatus: happy_accident, limit: 1) { total }\n  }\n": types.AdminGridStatusCountsDocument,
+    "\n  query AdminImageCounts {\n    active: imageCounts(archived: ACTIVE) {\n      total\n    }\n    archived: imageCounts(archived: ARCHIVED) {\n      total\n    }\n    all: imageCounts(archived: ALL) {\n      total\n    }\n  }\n": types.AdminImageCountsDocument,
+    "\n  mutation AdminArchiveImage($id: ID!) {\n    archiveImage(id: $id) {\n      ...AdminGridImage_image\n    }\n  }\n": types.AdminArchiveImageDocument,
+    "\n  mutation AdminRestoreImage($id: ID!) {\n    restoreImage(id: $id) {\n      ...AdminGridImage_image\n    }\n  }\n": types.AdminRestoreImageDocument,
+    "\n  mutation AdminArchiveImages($ids: [ID!]!) {\n    archiveImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n": types.AdminArchiveImagesDocument,
+    "\n  mutation AdminRestoreImages($ids: [ID!]!) {\n    restoreImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n": types.AdminRestoreImagesDocument,
+    "\n  subscription AdminCatalogChanged {\n    catalogChanged {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n": types.AdminCatalogChangedDocument,
+    "\n  subscription AdminUsageStatsChanged($after: BigInt) {\n    usageStatsChanged(after: $after) {\n      logPosition\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": types.AdminUsageStatsChangedDocument,
     "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.DemoSamplesDocument,
     "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.StaticGalleryDocument,
     "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n": types.ImagePresence_PresenceFragmentDoc,
@@ -266,6 +288,50 @@ export function graphql(source: "\n  query ExplorerRebuildStatus {\n    readMode
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExplorerRebuild {\n    rebuildReadModels {\n      ...Explorer_rebuild\n    }\n  }\n"): (typeof documents)["\n  mutation ExplorerRebuild {\n    rebuildReadModels {\n      ...Explorer_rebuild\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminGridImage_image on CreativeImage {\n    ...AdminImage_image\n    archivedAt\n  }\n"): (typeof documents)["\n  fragment AdminGridImage_image on CreativeImage {\n    ...AdminImage_image\n    archivedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGridImages(\n    $searchTerm: String\n    $learningStatus: LearningStatus\n    $perspective: Perspective\n    $archived: ArchivedFilter\n    $sort: ImageSort\n    $offset: Int\n    $limit: Int\n  ) {\n    images(\n      searchTerm: $searchTerm\n      learningStatus: $learningStatus\n      perspective: $perspective\n      archived: $archived\n      sort: $sort\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        ...AdminGridImage_image\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGridImages(\n    $searchTerm: String\n    $learningStatus: LearningStatus\n    $perspective: Perspective\n    $archived: ArchivedFilter\n    $sort: ImageSort\n    $offset: Int\n    $limit: Int\n  ) {\n    images(\n      searchTerm: $searchTerm\n      learningStatus: $learningStatus\n      perspective: $perspective\n      archived: $archived\n      sort: $sort\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        ...AdminGridImage_image\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGridMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $archived: ArchivedFilter, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, archived: $archived, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGridMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $archived: ArchivedFilter, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, archived: $archived, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGridStatusCounts($searchTerm: String, $perspective: Perspective, $archived: ArchivedFilter) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, learningStatus: happy_accident, limit: 1) { total }\n  }\n"): (typeof documents)["\n  query AdminGridStatusCounts($searchTerm: String, $perspective: Perspective, $archived: ArchivedFilter) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, archived: $archived, learningStatus: happy_accident, limit: 1) { total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminImageCounts {\n    active: imageCounts(archived: ACTIVE) {\n      total\n    }\n    archived: imageCounts(archived: ARCHIVED) {\n      total\n    }\n    all: imageCounts(archived: ALL) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminImageCounts {\n    active: imageCounts(archived: ACTIVE) {\n      total\n    }\n    archived: imageCounts(archived: ARCHIVED) {\n      total\n    }\n    all: imageCounts(archived: ALL) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminArchiveImage($id: ID!) {\n    archiveImage(id: $id) {\n      ...AdminGridImage_image\n    }\n  }\n"): (typeof documents)["\n  mutation AdminArchiveImage($id: ID!) {\n    archiveImage(id: $id) {\n      ...AdminGridImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRestoreImage($id: ID!) {\n    restoreImage(id: $id) {\n      ...AdminGridImage_image\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreImage($id: ID!) {\n    restoreImage(id: $id) {\n      ...AdminGridImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminArchiveImages($ids: [ID!]!) {\n    archiveImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n"): (typeof documents)["\n  mutation AdminArchiveImages($ids: [ID!]!) {\n    archiveImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRestoreImages($ids: [ID!]!) {\n    restoreImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreImages($ids: [ID!]!) {\n    restoreImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminCatalogChanged {\n    catalogChanged {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n"): (typeof documents)["\n  subscription AdminCatalogChanged {\n    catalogChanged {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminUsageStatsChanged($after: BigInt) {\n    usageStatsChanged(after: $after) {\n      logPosition\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminUsageStatsChanged($after: BigInt) {\n    usageStatsChanged(after: $after) {\n      logPosition\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,8 @@ import { Field, Muted, Panel, PanelTitle, Row, button } from '../../components/a
 import { useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { useToast } from '../../components/toast/toastContext.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
+import { BulkArchiveActions, type BulkArchiveActionsProps } from './ArchiveActions.tsx';
+import { catalogCopy } from './catalogCopy.ts';
 
 const copy = imageAdmin.bulk;
 
@@ -14,10 +16,12 @@ export interface BulkEditPanelProps {
   readonly selectedIds: readonly string[];
   /** Called after every image changed; a failure leaves the selection for a retry. */
   readonly onUpdated: () => void;
+  /** Archive and/or restore, as the grid's archive scope calls for. */
+  readonly archiveActions: BulkArchiveActionsProps['actions'];
 }
 
-/** One rejection reason for every selected image, all or nothing. */
-export function BulkEditPanel({ selectedIds, onUpdated }: BulkEditPanelProps) {
+/** One rejection reason for every selected image, or archive or restore them all: all or nothing. */
+export function BulkEditPanel({ selectedIds, onUpdated, archiveActions }: BulkEditPanelProps) {
   const id = useId();
   const { register, handleSubmit, setValue, watch, reset } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const [setRejectionReason, { loading }] = useMutation(SET_REJECTION_REASON);
@@ -65,6 +69,12 @@ export function BulkEditPanel({ selectedIds, onUpdated }: BulkEditPanelProps) {
           <Muted>{copy.allOrNothing}</Muted>
         </Row>
       </form>
+      <h3 id={`${id}-archive`} style={{ fontSize: '1rem' }}>
+        {catalogCopy.bulk.archiveTitle}
+      </h3>
+      <div role="group" aria-labelledby={`${id}-archive`}>
+        <BulkArchiveActions selectedIds={selectedIds} actions={archiveActions} onDone={onUpdated} />
+      </div>
     </Panel>
   );
 }

@@ -1,9 +1,9 @@
-import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ADMIN_IMAGES, IMAGE_CHANGED, MATCHING_IDS, isUnauthenticated } from '../../components/admin/adminApi.ts';
-import { ADMIN_PAGE_SIZE, FILTER_DEBOUNCE_MS, filtersFromParams, filtersToParams, toggleSelection, type AdminFilters } from '../../components/admin/adminLogic.ts';
+import { isUnauthenticated } from '../../components/admin/adminApi.ts';
+import { ADMIN_PAGE_SIZE, FILTER_DEBOUNCE_MS, toggleSelection } from '../../components/admin/adminLogic.ts';
 import { AdminHeader, AdminMain, EmptyState, Muted, Panel, Row, button } from '../../components/admin/adminStyles.ts';
 import { Badge } from '../../components/images/Badge.tsx';
 import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
@@ -17,9 +17,16 @@ import { eventExplorer } from '../../content/eventExplorer.ts';
 import { analyticsDashboard } from '../../content/analyticsDashboard.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
 import { BulkEditPanel } from './BulkEditPanel.tsx';
+import { catalogCopy } from './catalogCopy.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ImageCard } from './ImageCard.tsx';
+import { ADMIN_GRID_IMAGES, ADMIN_GRID_MATCHING_IDS, ADMIN_IMAGE_COUNTS } from './gridDocuments.ts';
+import { gridFiltersFromParams, gridFiltersToParams, gridVariables, type GridFilters } from './gridParams.ts';
 import { UsagePanel } from './UsagePanel.tsx';
+import { useLiveGrid } from './useLiveGrid.ts';
+
+/** Active images can be archived, archived ones restored; when both are shown, either. */
+const archiveActionsFor = { ACTIVE: ['archive'], ARCHIVED: ['restore'], ALL: ['archive', 'restore'] } as const;
 
 const Grid = styled.ul`
   list-style: none;
@@ -44,19 +51,11 @@ export default function ImageAdminPage() {
   );
 }
 
-function variablesFor(filters: AdminFilters) {
-  return {
-    searchTerm: filters.search.trim() || undefined,
-    learningStatus: filters.status === 'all' ? undefined : filters.status,
-    perspective: filters.perspective === 'all' ? undefined : filters.perspective,
-  };
-}
-
 function ImageAdministration() {
   const copy = imageAdmin;
   const [searchParams, setSearchParams] = useSearchParams();
-  const applied = useMemo(() => filtersFromParams(searchParams), [searchParams]);
-  const [draft, setDraft] = useState<AdminFilters>(applied);
+  const applied = useMemo(() => gridFiltersFromParams(searchParams), [searchParams]);
+  const [draft, setDraft] = useState<GridFilters>(applied);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [anchor, setAnchor] = useState<string | null>(null);
   const { reportUnauthenticated } = useAdminSession();
@@ -64,24 +63,26 @@ function ImageAdministration() {
 
   // Filters reach the URL (and the query) 300 ms after the last keystroke.
   useEffect(() => {
-    const next = filtersToParams(draft);
-    if (next.toString() === filtersToParams(applied).toString()) return;
+    const next = gridFiltersToParams(draft);
+    if (next.toString() === gridFiltersToParams(applied).toString()) return;
     const timer = window.setTimeout(() => setSearchParams(next, { replace: true }), FILTER_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [draft, applied, setSearchParams]);
 
-  const { data, error, loading } = useQuery(ADMIN_IMAGES, {
-    variables: { ...variablesFor(applied), offset: (applied.page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
+  const { data, previousData, error, loading, refetch } = useQuery(ADMIN_GRID_IMAGES, {
+    variables: { ...gridVariables(applied), sort: applied.sort, offset: (applied.page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
   });
-  const { data: all } = useQuery(ADMIN_IMAGES, { variables: { offset: 0, limit: 1 } });
-  useSubscription(IMAGE_CHANGED, { variables: {} });
+  const { data: counts } = useQuery(ADMIN_IMAGE_COUNTS);
+  useLiveGrid();
 
   useEffect(() => {
     if (error && isUnauthenticated(error)) reportUnauthenticated();
   }, [error, reportUnauthenticated]);
 
-  const items = data?.images.items ?? [];
-  const total = data?.images.total ?? 0;
+  // While another filter or order loads, the last result stays rather than a spinner.
+  const shown = data ?? previousData;
+  const items = shown?.images.items ?? [];
+  const total = shown?.images.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const orderedIds = useMemo(() => items.map((image) => image.id), [items]);
   const pageAllSelected = orderedIds.length > 0 && orderedIds.every((id) => selected.has(id));
@@ -95,15 +96,23 @@ function ImageAdministration() {
   );
 
   const selectAllMatching = async () => {
-    const result = await client.query({ query: MATCHING_IDS, variables: { ...variablesFor(applied), offset: 0, limit: Math.min(500, total) } });
+    const result = await client.query({ query: ADMIN_GRID_MATCHING_IDS, variables: { ...gridVariables(applied), offset: 0, limit: Math.min(500, total) } });
     if (result.data) setSelected(new Set([...selected, ...result.data.images.items.map((image) => image.id)]));
   };
 
   const goToPage = (page: number) => {
     const next = { ...applied, page };
     setDraft(next);
-    setSearchParams(filtersToParams(next), { replace: false });
+    setSearchParams(gridFiltersToParams(next), { replace: false });
   };
+
+  // An archive elsewhere can leave this page past the end: show the last page instead of nothing.
+  useEffect(() => {
+    if (!data || applied.page <= pages) return;
+    const next = { ...applied, page: pages };
+    setDraft(next);
+    setSearchParams(gridFiltersToParams(next), { replace: true });
+  }, [data, applied, pages, setSearchParams]);
 
   return (
     <Container>
@@ -115,11 +124,18 @@ function ImageAdministration() {
             <Muted>{copy.intro}</Muted>
           </div>
           <Row>
-            <Badge tone="neutral">{copy.badges.total(all?.images.total ?? 0)}</Badge>
-            <Badge tone="info">{copy.badges.filtered(total)}</Badge>
+            <Badge tone="neutral" data-testid="badge-total">
+              {copy.badges.total(counts?.active.total ?? 0)}
+            </Badge>
+            <Badge tone="info" data-testid="badge-filtered">
+              {copy.badges.filtered(total)}
+            </Badge>
             <Badge tone="primary" aria-live="polite">
               {copy.badges.selected(selected.size)}
             </Badge>
+            <Link to="/image-admin/new" css={button.primary}>
+              {catalogCopy.newImage}
+            </Link>
             <Link to="/image-admin/events" css={button.secondary}>
               {eventExplorer.openFromAdmin}
             </Link>
@@ -149,13 +165,22 @@ function ImageAdministration() {
             </Row>
           </Panel>
         )}
-        {selected.size > 0 && <BulkEditPanel selectedIds={[...selected]} onUpdated={() => setSelected(new Set())} />}
+        {selected.size > 0 && (
+          <BulkEditPanel selectedIds={[...selected]} onUpdated={() => setSelected(new Set())} archiveActions={archiveActionsFor[applied.archived]} />
+        )}
         <section aria-labelledby="admin-images-title" aria-busy={loading}>
           <VisuallyHidden as="h2" id="admin-images-title">
             {copy.grid.title}
           </VisuallyHidden>
-          {loading && !data ? (
+          {loading && !shown ? (
             <AdminLoading label={copy.loading} inline />
+          ) : error && !shown ? (
+            <EmptyState role="alert">
+              <h2>{catalogCopy.loadFailed}</h2>
+              <button type="button" css={button.secondary} onClick={() => void refetch().catch(() => undefined)}>
+                {catalogCopy.retry}
+              </button>
+            </EmptyState>
           ) : items.length === 0 ? (
             <EmptyState>
               <h2>{copy.grid.empty}</h2>

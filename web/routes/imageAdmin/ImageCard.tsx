@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId, useState, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { AdminImage_ImageFragment } from '../../generated/graphql.ts';
+import type { AdminGridImage_ImageFragment, AdminImage_ImageFragment } from '../../generated/graphql.ts';
 import {
   cardEditInput,
   changedFields,
@@ -20,6 +20,8 @@ import { imageAdmin } from '../../content/imageAdmin.ts';
 import { learningStatusLabels, learningStatusValues, perspectiveLabels } from '../../generated/vocabulary.ts';
 import { imageSources } from '../../images/imageUrls.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
+import { CardArchiveAction } from './ArchiveActions.tsx';
+import { catalogCopy } from './catalogCopy.ts';
 
 const copy = imageAdmin.card;
 
@@ -124,8 +126,17 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  & > * {
+    flex: 1 1 auto;
+  }
+`;
+
 export interface ImageCardProps {
-  readonly image: AdminImage_ImageFragment;
+  readonly image: AdminGridImage_ImageFragment;
   readonly selected: boolean;
   readonly onToggleSelect: (id: string, shiftKey: boolean) => void;
 }
@@ -150,6 +161,11 @@ export function ImageCard({ image, selected, onToggleSelect }: ImageCardProps) {
           />
         </label>
         <Badge tone={statusTone(image.learningStatus)}>{learningStatusLabels[image.learningStatus]}</Badge>
+        {image.archivedAt && (
+          <Badge tone="danger" data-testid="archived-badge">
+            {catalogCopy.archivedBadge}
+          </Badge>
+        )}
         <Spacer />
         <button
           type="button"
@@ -219,9 +235,12 @@ export function ImageCard({ image, selected, onToggleSelect }: ImageCardProps) {
           )}
         </Params>
         <Spacer />
-        <Link to={`/image-detail/${image.id}`} css={button.small} aria-label={`${copy.viewDetails}: ${image.title}`}>
-          {copy.viewDetails}
-        </Link>
+        <Actions>
+          <Link to={`/image-detail/${image.id}`} css={button.small} aria-label={`${copy.viewDetails}: ${image.title}`}>
+            {copy.viewDetails}
+          </Link>
+          <CardArchiveAction image={image} />
+        </Actions>
       </Body>
     </CardShell>
   );

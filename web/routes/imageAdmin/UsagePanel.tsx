@@ -37,7 +37,7 @@ const PageList = styled.ul`
 export function UsagePanel() {
   const id = useId();
   const { data } = useQuery(USAGE_STATS);
-  const [scanUsage, { loading: scanning }] = useMutation(SCAN_USAGE, { refetchQueries: ['AdminImages'] });
+  const [scanUsage, { loading: scanning }] = useMutation(SCAN_USAGE, { refetchQueries: ['AdminGridImages'] });
   const { toast } = useToast();
   const { reportUnauthenticated } = useAdminSession();
   const stats = data?.usageStats;

@@ -1,0 +1,49 @@
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { IMAGE_CHANGED, USAGE_STATS } from '../../components/admin/adminApi.ts';
+import { CATALOG_CHANGED, LIVE_GRID_QUERIES, USAGE_STATS_CHANGED } from './gridDocuments.ts';
+
+/** Changes that arrive together (a bulk archive, a burst of downloads) cost one refetch. */
+export const LIVE_REFETCH_DEBOUNCE_MS = 150;
+
+/** An edit or a download of one image changes the lists and counts, not the usage figures. */
+const onImageChanged = LIVE_GRID_QUERIES.filter((name) => name !== 'AdminUsageStats');
+
+/**
+ * Keeps the grid, its counts and the usage tiles in step with other administrators: an image
+ * added, archived, restored, moved or edited, or a usage scan, refetches what it makes stale.
+ * The changed image itself arrives in the cache through imageChanged; what it does to the filtered
+ * list, the order and the counts only a refetch can tell.
+ */
+export function useLiveGrid(): void {
+  const client = useApolloClient();
+  const pending = useRef(new Set<string>());
+  const timer = useRef<number | undefined>(undefined);
+
+  const schedule = useCallback(
+    (names: readonly string[]) => {
+      for (const name of names) pending.current.add(name);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        const include = [...pending.current];
+        pending.current.clear();
+        void client.refetchQueries({ include }).catch(() => undefined);
+      }, LIVE_REFETCH_DEBOUNCE_MS);
+    },
+    [client],
+  );
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useSubscription(CATALOG_CHANGED, { onData: () => schedule(LIVE_GRID_QUERIES) });
+  useSubscription(IMAGE_CHANGED, { variables: {}, onData: () => schedule(onImageChanged) });
+  useSubscription(USAGE_STATS_CHANGED, {
+    variables: {},
+    onData: ({ data }) => {
+      const stats = data.data?.usageStatsChanged;
+      if (!stats) return;
+      const { totalImages, imagesInUse, unusedImages, usageByPage } = stats;
+      client.cache.writeQuery({ query: USAGE_STATS, data: { usageStats: { totalImages, imagesInUse, unusedImages, usageByPage } } });
+    },
+  });
+}
