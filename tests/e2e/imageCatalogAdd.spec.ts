@@ -222,6 +222,9 @@ test.describe('cataloguing images (issue 19)', () => {
   test('a creative session is created and edited on the sessions page, and an image moves into it from its detail page', async ({ browser, baseURL }) => {
     const { page, token } = await signedInPage(browser, baseURL);
     const sessionTitle = unique('Harbour session');
+    const { page: other } = await signedInPage(browser, baseURL);
+    await other.goto('/image-admin/sessions');
+    await expect(other.getByTestId('creative-session').first()).toBeVisible();
     await page.goto('/image-admin/sessions');
     await expect(page.getByRole('heading', { level: 1, name: 'Creative Sessions' })).toBeVisible();
     const create = page.getByRole('form', { name: 'New session' });
@@ -234,6 +237,9 @@ test.describe('cataloguing images (issue 19)', () => {
     const item = page.getByTestId('creative-session').filter({ hasText: `${sessionTitle} draft` });
     await expect(item).toBeVisible();
     await expect(item).toContainText('Perspective Mastery');
+    // Another administrator's list follows on catalogChanged, without a reload.
+    await expect(other.getByTestId('creative-session').filter({ hasText: `${sessionTitle} draft` })).toBeVisible({ timeout: LIVE_MS });
+    await other.context().close();
 
     await item.getByRole('button', { name: `Edit ${sessionTitle} draft` }).click();
     const edit = page.getByRole('form', { name: `Edit ${sessionTitle} draft` });

@@ -9,6 +9,7 @@ import { useAdminSession } from '../admin/AdminSession.tsx';
 import { AmberBox, Field, FieldError, Muted, Row, button } from '../admin/adminStyles.ts';
 import { CATALOG_SESSIONS } from './catalogApi.ts';
 import { SessionForm } from './SessionForm.tsx';
+import { useLiveSessions } from './useLiveSessions.ts';
 
 const copy = imageNew.sessions;
 
@@ -25,6 +26,7 @@ export interface SessionSelectProps {
 /** The creative session of an image: a select of the existing sessions, and a new session made in place. */
 export function SessionSelect({ id, registration, error, onChoose, placeholder = false }: SessionSelectProps) {
   const { data, loading, error: loadError } = useQuery(CATALOG_SESSIONS);
+  useLiveSessions();
   const { reportUnauthenticated } = useAdminSession();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);

@@ -75,3 +75,14 @@ export const EDIT_CREATIVE_SESSION = graphql(`
     }
   }
 `);
+
+/** Any catalog change: a session created or edited, or an image added to, moved between or taken out of sessions. */
+export const CATALOG_SESSIONS_CHANGED = graphql(`
+  subscription CatalogSessionsChanged {
+    catalogChanged {
+      kind
+      sessionId
+      logPosition
+    }
+  }
+`);

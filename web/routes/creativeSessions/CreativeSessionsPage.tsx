@@ -11,6 +11,7 @@ import { BackLink } from '../../components/BackLink.tsx';
 import { Badge } from '../../components/images/Badge.tsx';
 import { CATALOG_SESSIONS } from '../../components/catalogForm/catalogApi.ts';
 import { SessionForm } from '../../components/catalogForm/SessionForm.tsx';
+import { useLiveSessions } from '../../components/catalogForm/useLiveSessions.ts';
 import { Container } from '../../components/ui/Container.tsx';
 import { catalogAdminLinks, creativeSessionsPage } from '../../content/catalogAdmin.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
@@ -65,6 +66,7 @@ export default function CreativeSessionsPage() {
 function CreativeSessions() {
   const id = useId();
   const { data, loading, error, refetch } = useQuery(CATALOG_SESSIONS);
+  useLiveSessions();
   const { reportUnauthenticated } = useAdminSession();
 
   useEffect(() => {

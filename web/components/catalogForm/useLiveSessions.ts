@@ -1,0 +1,22 @@
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { CATALOG_SESSIONS, CATALOG_SESSIONS_CHANGED } from './catalogApi.ts';
+
+/** A burst of catalog changes (a bulk archive) is one refetch, this long after the last. */
+export const SESSIONS_REFETCH_DEBOUNCE_MS = 150;
+
+/** Keeps the sessions and their image counts current while another administrator adds, edits or moves. */
+export function useLiveSessions(): void {
+  const client = useApolloClient();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useSubscription(CATALOG_SESSIONS_CHANGED, {
+    ignoreResults: true,
+    onData: () => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        client.refetchQueries({ include: [CATALOG_SESSIONS] }).catch((error: unknown) => console.warn('Refreshing the creative sessions failed', error));
+      }, SESSIONS_REFETCH_DEBOUNCE_MS);
+    },
+  });
+}
