@@ -1,7 +1,8 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { IMAGE_CHANGED, USAGE_STATS } from '../../components/admin/adminApi.ts';
 import { CATALOG_CHANGED, LIVE_GRID_QUERIES, USAGE_STATS_CHANGED } from './gridDocuments.ts';
+import { createRefetchScheduler } from './refetchScheduler.ts';
 
 /** Changes that arrive together (a bulk archive, a burst of downloads) cost one refetch. */
 export const LIVE_REFETCH_DEBOUNCE_MS = 150;
@@ -13,30 +14,19 @@ const onImageChanged = LIVE_GRID_QUERIES.filter((name) => name !== 'AdminUsageSt
  * Keeps the grid, its counts and the usage tiles in step with other administrators: an image
  * added, archived, restored, moved or edited, or a usage scan, refetches what it makes stale.
  * The changed image itself arrives in the cache through imageChanged; what it does to the filtered
- * list, the order and the counts only a refetch can tell.
+ * list, the order and the counts only a refetch can tell. An archive changes the usage figures
+ * without a usageStatsChanged push, so catalogChanged refetches them too.
  */
 export function useLiveGrid(): void {
   const client = useApolloClient();
-  const pending = useRef(new Set<string>());
-  const timer = useRef<number | undefined>(undefined);
-
-  const schedule = useCallback(
-    (names: readonly string[]) => {
-      for (const name of names) pending.current.add(name);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        const include = [...pending.current];
-        pending.current.clear();
-        void client.refetchQueries({ include }).catch(() => undefined);
-      }, LIVE_REFETCH_DEBOUNCE_MS);
-    },
+  const scheduler = useMemo(
+    () => createRefetchScheduler((include) => void client.refetchQueries({ include }).catch(() => undefined), LIVE_REFETCH_DEBOUNCE_MS),
     [client],
   );
+  useEffect(() => () => scheduler.cancel(), [scheduler]);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  useSubscription(CATALOG_CHANGED, { onData: () => schedule(LIVE_GRID_QUERIES) });
-  useSubscription(IMAGE_CHANGED, { variables: {}, onData: () => schedule(onImageChanged) });
+  useSubscription(CATALOG_CHANGED, { onData: () => scheduler.schedule(LIVE_GRID_QUERIES) });
+  useSubscription(IMAGE_CHANGED, { variables: {}, onData: () => scheduler.schedule(onImageChanged) });
   useSubscription(USAGE_STATS_CHANGED, {
     variables: {},
     onData: ({ data }) => {
