@@ -239,7 +239,6 @@ test.describe('cataloguing images (issue 19)', () => {
     await expect(item).toContainText('Perspective Mastery');
     // Another administrator's list follows on catalogChanged, without a reload.
     await expect(other.getByTestId('creative-session').filter({ hasText: `${sessionTitle} draft` })).toBeVisible({ timeout: LIVE_MS });
-    await other.context().close();
 
     await item.getByRole('button', { name: `Edit ${sessionTitle} draft` }).click();
     const edit = page.getByRole('form', { name: `Edit ${sessionTitle} draft` });
@@ -253,12 +252,17 @@ test.describe('cataloguing images (issue 19)', () => {
 
     const image = await catalogued(page.request, token, unique('Moving lighthouse'));
     expect(image.sessionId).not.toBe(session!.id);
+    await other.goto(`/image-detail/${image.id}`);
+    await expect(other.getByTestId('image-session')).not.toHaveText('…');
     await page.goto(`/image-detail/${image.id}`);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Creative session').selectOption({ label: `${sessionTitle} (2025-06-01, Perspective Mastery)` });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Image updated successfully')).toBeVisible();
     await expect(page.getByTestId('image-session')).toHaveText(sessionTitle);
+    // The other administrator's open detail page follows the move.
+    await expect(other.getByTestId('image-session')).toHaveText(sessionTitle, { timeout: LIVE_MS });
+    await other.context().close();
     await expect(history(page).filter({ hasText: 'Creative session' })).toContainText(sessionTitle);
     expect((await imageRecord(page.request, token, image.id)).sessionId).toBe(session!.id);
     await page.context().close();
