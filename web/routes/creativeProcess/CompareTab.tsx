@@ -178,8 +178,7 @@ const Status = styled.div`
 `;
 
 const LimitHint = styled.p`
-  min-height: 1.5em;
-  font-weight: 600;
+  flex: 1 1 16rem;
   color: ${color.foreground};
 `;
 
@@ -331,6 +330,10 @@ function SelectedComparison({ compare, sessions, images, onCompare }: SelectedCo
     <Stack>
       <Status>
         <p data-testid="compare-count">{copy.selectedCount(selected.length)}</p>
+        {/* Always present, so that screen readers announce the hint when it appears. */}
+        <LimitHint role="status" data-testid="compare-limit">
+          {refused ? copy.limitReached : ''}
+        </LimitHint>
         {selected.length > 0 && (
           <button
             type="button"
@@ -344,10 +347,6 @@ function SelectedComparison({ compare, sessions, images, onCompare }: SelectedCo
           </button>
         )}
       </Status>
-      {/* Always present, so that screen readers announce the hint when it appears. */}
-      <LimitHint role="status" data-testid="compare-limit">
-        {refused ? copy.limitReached : ''}
-      </LimitHint>
       {selected.length === 0 ? (
         <Empty data-testid="compare-none">
           <h3>{copy.noneSelected}</h3>
