@@ -86,6 +86,8 @@ async function seriousViolations(page: Page) {
 
 test.describe('cataloguing images (issue 19)', () => {
   test('the new-image page, the sessions page and the full edit form have no serious or critical axe violation', async ({ browser, baseURL }) => {
+    // Three pages, each analysed whole, on a shared 2-core machine.
+    test.setTimeout(60_000);
     const { page } = await signedInPage(browser, baseURL);
     await page.goto('/image-admin/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New Image' })).toBeVisible();
@@ -220,6 +222,8 @@ test.describe('cataloguing images (issue 19)', () => {
   });
 
   test('a creative session is created and edited on the sessions page, and an image moves into it from its detail page', async ({ browser, baseURL }) => {
+    // Two administrators' browsers through four pages.
+    test.setTimeout(60_000);
     const { page, token } = await signedInPage(browser, baseURL);
     const sessionTitle = unique('Harbour session');
     const { page: other } = await signedInPage(browser, baseURL);
