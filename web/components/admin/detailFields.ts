@@ -71,11 +71,6 @@ export function detailValues(image: AdminImage_ImageFragment, sessionId: string)
   };
 }
 
-/** A field's value as a conflict notice or a form reset needs it. */
-export function detailValueOf<K extends keyof DetailValues>(image: AdminImage_ImageFragment, field: K): DetailValues[K] {
-  return detailValues(image, '')[field];
-}
-
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
 
 function editInput(values: DetailValues): ImageEditInput {
