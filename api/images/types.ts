@@ -299,12 +299,16 @@ builder.subscriptionField('catalogChanged', (t) =>
   t.field({
     type: CatalogChangeRef,
     description:
-      'An image added, archived, restored or edited, or a creative session created or edited. Visitors hear of an archived image once (so it can leave their lists) and of nothing else about it.',
-    subscribe: (_, __, ctx) => {
+      'An image added, archived, restored or edited, or a creative session created or edited. Visitors hear of an archived image once (so it can leave their lists) and of nothing else about it. With after (the last logPosition seen), first the changes since, then live ones.',
+    args: { after: t.arg({ type: 'BigInt' }) },
+    subscribe: (_, args, ctx) => {
       const viewer = viewerOf(ctx);
       const visible = (event: RecordedEvent) =>
         !event.type.startsWith('Image') || event.type === ImageArchived.type || ctx.app.services.images.findOrNull(imageIdOf(event.data), viewer) !== null;
-      return liveEvents(ctx.app.live, (event) => event.type in catalogChangeKinds && visible(event));
+      const types = Object.keys(catalogChangeKinds);
+      return liveEvents(ctx.app.live, (event) => event.type in catalogChangeKinds && visible(event), {
+        resume: args.after === null || args.after === undefined ? undefined : { after: args.after, db: ctx.app.db, slice: { types } },
+      });
     },
     resolve: (event) => event,
   }),

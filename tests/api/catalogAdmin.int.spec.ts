@@ -251,10 +251,10 @@ describe.each(databaseKinds)('the administrator catalog on %s', (kind) => {
     expect(again.items[0]!.id).toBe(climber);
   });
 
-  it('tells visitors of an added and an archived image on catalogChanged, and nothing else of the archived one', async () => {
+  it('tells visitors of an added and an archived image on catalogChanged, and nothing else of the archived one, also when resumed', async () => {
     const url = await t.listen();
     const client = wsClient(url);
-    const feed = subscribe<{ kind: string; imageId: string | null }>(client, `subscription { catalogChanged { kind imageId sessionId logPosition } }`);
+    const feed = subscribe<{ kind: string; imageId: string | null; logPosition: string }>(client, `subscription { catalogChanged { kind imageId sessionId logPosition } }`);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const added = (await t.graphql(CATALOG, { input: newImage('Live lantern', firstSession) }, admin)).data!.catalogImage as Image;
     await t.graphql(ARCHIVE, { id: added.id }, admin);
@@ -268,6 +268,13 @@ describe.each(databaseKinds)('the administrator catalog on %s', (kind) => {
       ['IMAGE_RESTORED', added.id],
     ]);
     feed.stop();
+
+    const resumed = subscribe<{ kind: string; imageId: string | null }>(client, `subscription($after: BigInt) { catalogChanged(after: $after) { kind imageId } }`, {
+      after: feed.values[0]!.logPosition,
+    });
+    // Replayed changes are filtered by what the visitor may see now: the image is public again, so its edit comes too.
+    await expect.poll(() => resumed.values.map((value) => value.kind), { timeout: 5000 }).toEqual(['IMAGE_ARCHIVED', 'IMAGE_EDITED', 'IMAGE_RESTORED']);
+    resumed.stop();
     await client.dispose();
   });
 });

@@ -3,7 +3,8 @@
  * own when it reconnects, sending the same payload again; for an operation that declares `$after`
  * this link makes that payload's `after` the position of the last payload received (`logPosition`
  * of a state feed, `globalPosition` of the event feed), so the server sends what changed while the
- * socket was down and nothing else.
+ * socket was down and nothing else. A feed that has received nothing yet resumes from the newest
+ * position any feed on the socket received after it subscribed: every event up to there reached it too.
  */
 import { ApolloLink, CombinedGraphQLErrors, Observable } from '@apollo/client';
 import { Kind, print, type DocumentNode } from 'graphql';
@@ -36,6 +37,8 @@ interface Feed {
 
 export class ResumableWsLink extends ApolloLink {
   private readonly feeds = new Set<Feed>();
+  /** The newest position received on the socket, numbered so a feed knows whether it came after it subscribed. */
+  private received = { position: undefined as string | undefined, count: 0 };
 
   constructor(
     private readonly client: Client,
@@ -54,27 +57,33 @@ export class ResumableWsLink extends ApolloLink {
     return new Observable<ApolloLink.Result>((observer) => {
       const { query, operationName, extensions } = operation;
       const resumable = declaresAfter(query);
-      let after = (operation.variables.after as string | null | undefined) ?? undefined;
-      const feed: Feed = { resumable, after: () => after };
+      let own = (operation.variables.after as string | null | undefined) ?? undefined;
+      let subscribedAt = this.received.count;
+      const after = () => own ?? (this.received.count > subscribedAt ? this.received.position : undefined);
+      const feed: Feed = { resumable, after };
       // Read when graphql-ws sends the subscribe message: on every (re)subscription.
       const variables = resumable
-        ? Object.defineProperty({ ...operation.variables }, 'after', { enumerable: true, get: () => after })
+        ? Object.defineProperty({ ...operation.variables }, 'after', { enumerable: true, get: after })
         : operation.variables;
       let stop: (() => void) | undefined;
       const start = () => {
-        const startedAfter = after;
+        const startedAfter = after();
         stop = this.client.subscribe(
           { query: print(query), variables, operationName, extensions },
           {
             next: (result) => {
-              if (resumable) after = positionOf(result.data) ?? after;
+              const position = positionOf(result.data);
+              if (position !== undefined) this.received = { position, count: this.received.count + 1 };
+              if (resumable) own = position ?? own;
               observer.next(result as ApolloLink.Result);
             },
             complete: () => observer.complete(),
             error: (error) => {
               // Refused to resume (too far back): start again from now and let the page refetch.
-              if (resumable && after !== undefined && after !== startedAfter && !(error instanceof Error) && typeof (error as { code?: unknown })?.code !== 'number') {
-                after = undefined;
+              const resumedFrom = after();
+              if (resumable && resumedFrom !== undefined && resumedFrom !== startedAfter && !(error instanceof Error) && typeof (error as { code?: unknown })?.code !== 'number') {
+                own = undefined;
+                subscribedAt = this.received.count;
                 this.onResumeRefused();
                 start();
                 return;

@@ -14,14 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n": typeof types.CatalogSession_SessionFragmentDoc,
-    "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.CatalogSessionsDocument,
-    "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": typeof types.CatalogImageDocument,
-    "\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": typeof types.EditCatalogImageDocument,
-    "\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n": typeof types.CatalogImageSessionDocument,
-    "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.CreateCreativeSessionDocument,
-    "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.EditCreativeSessionDocument,
-    "\n  subscription CatalogSessionsChanged {\n    catalogChanged {\n      kind\n      sessionId\n      logPosition\n    }\n  }\n": typeof types.CatalogSessionsChangedDocument,
     "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n": typeof types.AdminImage_ImageFragmentDoc,
     "\n  query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...AdminImage_image\n      }\n    }\n  }\n": typeof types.AdminImagesDocument,
     "\n  query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }\n  }\n": typeof types.AdminStatusCountsDocument,
@@ -36,6 +28,14 @@ type Documents = {
     "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminUndoImageEditDocument,
     "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": typeof types.AdminDownloadImageDocument,
     "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n": typeof types.AdminAccountDocument,
+    "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n": typeof types.CatalogSession_SessionFragmentDoc,
+    "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.CatalogSessionsDocument,
+    "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": typeof types.CatalogImageDocument,
+    "\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": typeof types.EditCatalogImageDocument,
+    "\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n": typeof types.CatalogImageSessionDocument,
+    "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.CreateCreativeSessionDocument,
+    "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.EditCreativeSessionDocument,
+    "\n  subscription CatalogSessionsChanged {\n    catalogChanged {\n      kind\n      sessionId\n      logPosition\n    }\n  }\n": typeof types.CatalogSessionsChangedDocument,
     "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n": typeof types.ImageCard_ImageFragmentDoc,
     "\n  fragment ImageDialog_image on CreativeImage {\n    ...ImageCard_image\n    prompt\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n  }\n": typeof types.ImageDialog_ImageFragmentDoc,
     "\n  query AnalyticsDashboard($from: String!, $to: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      from\n      to\n      visits\n      sessions\n      averageSecondsOnPage\n      excluded {\n        botVisits\n        adminVisits\n      }\n      days {\n        day\n        visits\n        sessions\n        downloads\n      }\n      topPages {\n        path\n        visits\n        sessions\n      }\n      entryPages {\n        path\n        visits\n        sessions\n      }\n      nextPages {\n        fromPath\n        toPath\n        count\n      }\n      timeOnPage {\n        path\n        averageSeconds\n        timedVisits\n      }\n      downloadsByImage {\n        imageId\n        title\n        downloads\n      }\n      chatQuestions {\n        answered\n        unanswered\n      }\n    }\n  }\n": typeof types.AnalyticsDashboardDocument,
@@ -43,7 +43,7 @@ type Documents = {
     "\n  query CreativeJourney {\n    creativeSessions {\n      id\n      title\n      description\n      journeyStage\n      sessionDate\n      learningInsights\n      nextSteps\n    }\n    images(limit: 500) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n": typeof types.CreativeJourneyDocument,
     "\n  query GalleryPage($searchTerm: String, $sort: ImageSort, $offset: Int!, $limit: Int!) {\n    images(searchTerm: $searchTerm, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n": typeof types.GalleryPageDocument,
     "\n  subscription ImageChanged($after: BigInt) {\n    imageChanged(after: $after) {\n      ...ImageDialog_image\n      logPosition\n    }\n  }\n": typeof types.ImageChangedDocument,
-    "\n  subscription JourneyCatalogChanged {\n    catalogChanged {\n      kind\n      imageId\n      logPosition\n    }\n  }\n": typeof types.JourneyCatalogChangedDocument,
+    "\n  subscription JourneyCatalogChanged($after: BigInt) {\n    catalogChanged(after: $after) {\n      kind\n      imageId\n      logPosition\n    }\n  }\n": typeof types.JourneyCatalogChangedDocument,
     "\n  query CompareParams($first: ID!, $second: ID!, $third: ID!, $fourth: ID!, $withSecond: Boolean!, $withThird: Boolean!, $withFourth: Boolean!) {\n    first: image(id: $first) {\n      id\n      generationParams\n    }\n    second: image(id: $second) @include(if: $withSecond) {\n      id\n      generationParams\n    }\n    third: image(id: $third) @include(if: $withThird) {\n      id\n      generationParams\n    }\n    fourth: image(id: $fourth) @include(if: $withFourth) {\n      id\n      generationParams\n    }\n  }\n": typeof types.CompareParamsDocument,
     "\n  fragment Explorer_event on LogEvent {\n    globalPosition\n    streamId\n    type\n    data\n    metadata\n  }\n": typeof types.Explorer_EventFragmentDoc,
     "\n  query ExplorerEvents($types: [EventType!], $stream: String, $from: DateTime, $to: DateTime, $after: BigInt, $before: BigInt, $limit: Int, $newestFirst: Boolean) {\n    eventLog(types: $types, stream: $stream, from: $from, to: $to, after: $after, before: $before, limit: $limit, newestFirst: $newestFirst) {\n      ...Explorer_event\n    }\n  }\n": typeof types.ExplorerEventsDocument,
@@ -71,14 +71,6 @@ type Documents = {
     "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.TakeOverImageDocument,
 };
 const documents: Documents = {
-    "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n": types.CatalogSession_SessionFragmentDoc,
-    "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.CatalogSessionsDocument,
-    "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": types.CatalogImageDocument,
-    "\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": types.EditCatalogImageDocument,
-    "\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n": types.CatalogImageSessionDocument,
-    "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.CreateCreativeSessionDocument,
-    "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.EditCreativeSessionDocument,
-    "\n  subscription CatalogSessionsChanged {\n    catalogChanged {\n      kind\n      sessionId\n      logPosition\n    }\n  }\n": types.CatalogSessionsChangedDocument,
     "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n": types.AdminImage_ImageFragmentDoc,
     "\n  query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...AdminImage_image\n      }\n    }\n  }\n": types.AdminImagesDocument,
     "\n  query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }\n  }\n": types.AdminStatusCountsDocument,
@@ -93,6 +85,14 @@ const documents: Documents = {
     "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminUndoImageEditDocument,
     "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": types.AdminDownloadImageDocument,
     "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n": types.AdminAccountDocument,
+    "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n": types.CatalogSession_SessionFragmentDoc,
+    "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.CatalogSessionsDocument,
+    "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": types.CatalogImageDocument,
+    "\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": types.EditCatalogImageDocument,
+    "\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n": types.CatalogImageSessionDocument,
+    "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.CreateCreativeSessionDocument,
+    "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.EditCreativeSessionDocument,
+    "\n  subscription CatalogSessionsChanged {\n    catalogChanged {\n      kind\n      sessionId\n      logPosition\n    }\n  }\n": types.CatalogSessionsChangedDocument,
     "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n": types.ImageCard_ImageFragmentDoc,
     "\n  fragment ImageDialog_image on CreativeImage {\n    ...ImageCard_image\n    prompt\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n  }\n": types.ImageDialog_ImageFragmentDoc,
     "\n  query AnalyticsDashboard($from: String!, $to: String!) {\n    analyticsDashboard(from: $from, to: $to) {\n      from\n      to\n      visits\n      sessions\n      averageSecondsOnPage\n      excluded {\n        botVisits\n        adminVisits\n      }\n      days {\n        day\n        visits\n        sessions\n        downloads\n      }\n      topPages {\n        path\n        visits\n        sessions\n      }\n      entryPages {\n        path\n        visits\n        sessions\n      }\n      nextPages {\n        fromPath\n        toPath\n        count\n      }\n      timeOnPage {\n        path\n        averageSeconds\n        timedVisits\n      }\n      downloadsByImage {\n        imageId\n        title\n        downloads\n      }\n      chatQuestions {\n        answered\n        unanswered\n      }\n    }\n  }\n": types.AnalyticsDashboardDocument,
@@ -100,7 +100,7 @@ const documents: Documents = {
     "\n  query CreativeJourney {\n    creativeSessions {\n      id\n      title\n      description\n      journeyStage\n      sessionDate\n      learningInsights\n      nextSteps\n    }\n    images(limit: 500) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n": types.CreativeJourneyDocument,
     "\n  query GalleryPage($searchTerm: String, $sort: ImageSort, $offset: Int!, $limit: Int!) {\n    images(searchTerm: $searchTerm, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ImageDialog_image\n      }\n    }\n  }\n": types.GalleryPageDocument,
     "\n  subscription ImageChanged($after: BigInt) {\n    imageChanged(after: $after) {\n      ...ImageDialog_image\n      logPosition\n    }\n  }\n": types.ImageChangedDocument,
-    "\n  subscription JourneyCatalogChanged {\n    catalogChanged {\n      kind\n      imageId\n      logPosition\n    }\n  }\n": types.JourneyCatalogChangedDocument,
+    "\n  subscription JourneyCatalogChanged($after: BigInt) {\n    catalogChanged(after: $after) {\n      kind\n      imageId\n      logPosition\n    }\n  }\n": types.JourneyCatalogChangedDocument,
     "\n  query CompareParams($first: ID!, $second: ID!, $third: ID!, $fourth: ID!, $withSecond: Boolean!, $withThird: Boolean!, $withFourth: Boolean!) {\n    first: image(id: $first) {\n      id\n      generationParams\n    }\n    second: image(id: $second) @include(if: $withSecond) {\n      id\n      generationParams\n    }\n    third: image(id: $third) @include(if: $withThird) {\n      id\n      generationParams\n    }\n    fourth: image(id: $fourth) @include(if: $withFourth) {\n      id\n      generationParams\n    }\n  }\n": types.CompareParamsDocument,
     "\n  fragment Explorer_event on LogEvent {\n    globalPosition\n    streamId\n    type\n    data\n    metadata\n  }\n": types.Explorer_EventFragmentDoc,
     "\n  query ExplorerEvents($types: [EventType!], $stream: String, $from: DateTime, $to: DateTime, $after: BigInt, $before: BigInt, $limit: Int, $newestFirst: Boolean) {\n    eventLog(types: $types, stream: $stream, from: $from, to: $to, after: $after, before: $before, limit: $limit, newestFirst: $newestFirst) {\n      ...Explorer_event\n    }\n  }\n": types.ExplorerEventsDocument,
@@ -142,38 +142,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n"): (typeof documents)["\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription CatalogSessionsChanged {\n    catalogChanged {\n      kind\n      sessionId\n      logPosition\n    }\n  }\n"): (typeof documents)["\n  subscription CatalogSessionsChanged {\n    catalogChanged {\n      kind\n      sessionId\n      logPosition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,6 +201,38 @@ export function graphql(source: "\n  query AdminAccount {\n    adminSession {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n"): (typeof documents)["\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CatalogSessionsChanged {\n    catalogChanged {\n      kind\n      sessionId\n      logPosition\n    }\n  }\n"): (typeof documents)["\n  subscription CatalogSessionsChanged {\n    catalogChanged {\n      kind\n      sessionId\n      logPosition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n"): (typeof documents)["\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -261,7 +261,7 @@ export function graphql(source: "\n  subscription ImageChanged($after: BigInt) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription JourneyCatalogChanged {\n    catalogChanged {\n      kind\n      imageId\n      logPosition\n    }\n  }\n"): (typeof documents)["\n  subscription JourneyCatalogChanged {\n    catalogChanged {\n      kind\n      imageId\n      logPosition\n    }\n  }\n"];
+export function graphql(source: "\n  subscription JourneyCatalogChanged($after: BigInt) {\n    catalogChanged(after: $after) {\n      kind\n      imageId\n      logPosition\n    }\n  }\n"): (typeof documents)["\n  subscription JourneyCatalogChanged($after: BigInt) {\n    catalogChanged(after: $after) {\n      kind\n      imageId\n      logPosition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

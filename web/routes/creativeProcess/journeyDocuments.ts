@@ -46,8 +46,8 @@ export const IMAGE_CHANGED_SUBSCRIPTION = graphql(`
 
 /** An image added, archived, restored or moved, or a session changed: the page asks for its lists again. */
 export const CATALOG_CHANGED_SUBSCRIPTION = graphql(`
-  subscription JourneyCatalogChanged {
-    catalogChanged {
+  subscription JourneyCatalogChanged($after: BigInt) {
+    catalogChanged(after: $after) {
       kind
       imageId
       logPosition
