@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { creativeJourney } from '../../web/content/creativeJourney.ts';
+import { editableImageFieldLabels, imageSortLabels } from '../../web/generated/vocabulary.ts';
 import { gotoHydrated } from './support.ts';
 
 interface ApiImage {
@@ -101,7 +102,7 @@ test.describe('Creative Journey: Compare', () => {
     await gotoHydrated(page, `/creative-process?tab=compare&mode=selected&compare=${first.id},${second.id}`);
     await expect(comparedColumns(page)).toHaveCount(2);
     await expect(page.getByRole('columnheader', { name: first.title })).toBeVisible();
-    await expect(page.getByRole('rowheader', { name: copy.fields.perspective })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: editableImageFieldLabels.perspective })).toBeVisible();
 
     await expect(fieldRow(page, 'perspective')).toHaveAttribute('data-differs', 'true');
     await expect(fieldRow(page, 'perspective').getByRole('rowheader')).toContainText(copy.differs);
@@ -186,7 +187,7 @@ test.describe('Creative Journey: Gallery sort and live catalog', () => {
     await openWatchingCatalog(page, '/creative-process?tab=gallery&page=2');
     const sort = page.getByLabel(creativeJourney.gallery.sortLabel);
     await expect(sort).toHaveValue('journey');
-    await sort.selectOption({ label: creativeJourney.gallery.sorts.most_downloaded });
+    await sort.selectOption({ label: imageSortLabels.MOST_DOWNLOADED });
     await expect(page).toHaveURL(/sort=most_downloaded/);
     expect(page.url()).not.toContain('page=');
     await expect(firstCard(page)).toHaveAttribute('data-image-id', ranked[0]!.id);

@@ -2,7 +2,7 @@
  * Creative Journey (/creative-process): every text the page shows. The labels of perspectives, stages
  * and statuses come from web/generated/vocabulary.ts.
  */
-import type { JourneyStage, LearningStatus } from '../generated/vocabulary.ts';
+import { editableImageFieldLabels, type JourneyStage, type LearningStatus } from '../generated/vocabulary.ts';
 import type { Cta } from './types.ts';
 
 /** What each status means for the published set; a status the page does not know is 'other'. */
@@ -69,14 +69,6 @@ export const creativeJourney = {
     pageLabel: (n: number) => `Page ${n}`,
     pageStatus: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} images)`,
     sortLabel: 'Sort by',
-    sorts: {
-      journey: 'Journey order',
-      newest: 'Newest',
-      oldest: 'Oldest',
-      most_downloaded: 'Most downloaded',
-      title: 'Title',
-      complexity: 'Complexity',
-    },
   },
   compare: {
     modesLabel: 'Compare by',
@@ -99,19 +91,14 @@ export const creativeJourney = {
     groupCount: (n: number) => `${n} image${n === 1 ? '' : 's'}`,
     moreInGallery: (shown: number, total: number) => `Showing ${shown} of ${total}. See every image in the Gallery.`,
     openGallery: 'Open the Gallery',
+    /** The fields without a label of their own in the vocabulary (editableImageFieldLabels has the rest). */
     fields: {
       image: 'Image',
       params: 'Generation parameters',
-      title: 'Title',
-      perspective: 'Perspective',
-      learningStatus: 'Learning status',
-      journeyStage: 'Journey stage',
       session: 'Session',
       complexity: 'Complexity',
       downloads: 'Downloads',
-      prompt: 'Prompt',
       rejectionReason: "Why it didn't work",
-      designPhilosophy: 'Design philosophy',
     },
     params: {
       colorPalette: 'Colour palette',
@@ -128,7 +115,7 @@ export const creativeJourney = {
   },
   filter: {
     stage: 'Journey stage',
-    perspective: 'Perspective',
+    perspective: editableImageFieldLabels.perspective,
     status: 'Learning status',
     allStages: 'All stages',
     allPerspectives: 'All perspectives',
@@ -153,7 +140,7 @@ export const creativeJourney = {
     complexity: (n: number) => `Complexity: ${n}/5`,
     download: (n: number) => `Download Full Resolution (${n} downloads)`,
     downloading: 'Downloading...',
-    description: 'Description',
+    description: editableImageFieldLabels.description,
     prompt: 'Generation Prompt',
     quality: 'Quality Assessment',
     rejection: "Why This Didn't Work",

@@ -5,6 +5,7 @@ import { CATALOG_REFETCH_DEBOUNCE_MS, creativeJourney, GALLERY_PAGE_SIZE } from 
 import { Badge } from '../../components/images/Badge.tsx';
 import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
 import type { ImageCard_ImageFragment, ImageDialog_ImageFragment } from '../../generated/graphql.ts';
+import { imageSortLabels } from '../../generated/vocabulary.ts';
 import { color, layout } from '../../theme/tokens.ts';
 import { GALLERY_PAGE_QUERY } from './journeyDocuments.ts';
 import { clampPage, gallerySorts, imageSortOf, pageCount, type GalleryLayout, type GallerySort } from './journeyQuery.ts';
@@ -175,7 +176,7 @@ export function GalleryTab(props: GalleryTabProps) {
             <select value={sort} onChange={(event) => onSort(event.target.value as GallerySort)}>
               {gallerySorts.map((value) => (
                 <option key={value} value={value}>
-                  {copy.sorts[value]}
+                  {imageSortLabels[imageSortOf(value)]}
                 </option>
               ))}
             </select>

@@ -4,7 +4,7 @@
  */
 import { creativeJourney } from '../../content/creativeJourney.ts';
 import type { ImageDialog_ImageFragment } from '../../generated/graphql.ts';
-import { journeyStageLabels, learningStatusLabels, perspectiveLabels } from '../../generated/vocabulary.ts';
+import { editableImageFieldLabels, journeyStageLabels, learningStatusLabels, perspectiveLabels } from '../../generated/vocabulary.ts';
 
 const copy = creativeJourney.compare;
 
@@ -40,10 +40,10 @@ export function compareRows(
 ): CompareRow[] {
   const values = (read: (image: ImageDialog_ImageFragment) => string | null | undefined) => images.map((image) => read(image) || copy.none);
   const rows = [
-    row('title', copy.fields.title, values((image) => image.title)),
-    row('perspective', copy.fields.perspective, values((image) => perspectiveLabels[image.perspective])),
-    row('learningStatus', copy.fields.learningStatus, values((image) => learningStatusLabels[image.learningStatus])),
-    row('journeyStage', copy.fields.journeyStage, values((image) => journeyStageLabels[image.journeyStage])),
+    row('title', editableImageFieldLabels.title, values((image) => image.title)),
+    row('perspective', editableImageFieldLabels.perspective, values((image) => perspectiveLabels[image.perspective])),
+    row('learningStatus', editableImageFieldLabels.learningStatus, values((image) => learningStatusLabels[image.learningStatus])),
+    row('journeyStage', editableImageFieldLabels.journeyStage, values((image) => journeyStageLabels[image.journeyStage])),
     row('session', copy.fields.session, values((image) => sessionTitles.get(image.sessionId) ?? image.sessionId)),
     row('complexity', copy.fields.complexity, values((image) => copy.complexity(image.complexityLevel))),
     row('downloads', copy.fields.downloads, values((image) => String(image.downloadCount))),
@@ -56,9 +56,9 @@ export function compareRows(
     }
   }
   rows.push(
-    row('prompt', copy.fields.prompt, values((image) => image.prompt)),
+    row('prompt', editableImageFieldLabels.prompt, values((image) => image.prompt)),
     row('rejectionReason', copy.fields.rejectionReason, values((image) => image.rejectionReason)),
-    row('designPhilosophy', copy.fields.designPhilosophy, values((image) => image.designPhilosophy)),
+    row('designPhilosophy', editableImageFieldLabels.designPhilosophy, values((image) => image.designPhilosophy)),
   );
   return rows;
 }

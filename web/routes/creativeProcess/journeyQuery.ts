@@ -7,6 +7,8 @@ import {
   journeyStageValues,
   learningStatusValues,
   perspectiveValues,
+  imageSortValues,
+  type ImageSort,
   type JourneyStage,
   type LearningStatus,
   type Perspective,
@@ -15,11 +17,11 @@ import {
 export type JourneyTab = 'story' | 'gallery' | 'filter' | 'compare';
 export type GalleryLayout = 'grid' | 'list';
 /** The Gallery's order, as the URL spells it; the GraphQL ImageSort value is its upper case. */
-export type GallerySort = 'journey' | 'newest' | 'oldest' | 'most_downloaded' | 'title' | 'complexity';
+export type GallerySort = Lowercase<ImageSort>;
 export type CompareMode = 'session' | 'perspective' | 'quality' | 'selected';
 
 export const journeyTabs: readonly JourneyTab[] = ['story', 'gallery', 'filter', 'compare'];
-export const gallerySorts: readonly GallerySort[] = ['journey', 'newest', 'oldest', 'most_downloaded', 'title', 'complexity'];
+export const gallerySorts: readonly GallerySort[] = imageSortValues.map((sort) => sort.toLowerCase() as GallerySort);
 export const compareModes: readonly CompareMode[] = ['session', 'perspective', 'quality', 'selected'];
 
 export interface JourneyFilters {
@@ -109,7 +111,7 @@ export function toggleCompared(compare: readonly string[], id: string): CompareT
 }
 
 /** The URL's sort as the GraphQL ImageSort enum spells it. */
-export const imageSortOf = (sort: GallerySort) => sort.toUpperCase() as Uppercase<GallerySort>;
+export const imageSortOf = (sort: GallerySort) => sort.toUpperCase() as ImageSort;
 
 /** A filtered view is one with any filter other than 'all'. */
 export function hasActiveFilter(filters: JourneyFilters): boolean {
