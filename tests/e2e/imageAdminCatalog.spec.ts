@@ -110,6 +110,8 @@ test.describe('catalog controls of the image administration grid', () => {
       await page.keyboard.press('Enter');
       await expect(page.getByText(catalogCopy.toasts.archived, { exact: true })).toBeVisible();
       await expect(target).toHaveCount(0);
+      // Focus moved to a neighbouring card's title, not back to the top of the page.
+      await expect(cards(page).locator('h3 a:focus')).toHaveCount(1);
       await expect(page.getByTestId('badge-filtered')).toHaveText(imageAdmin.badges.filtered(matchingBefore - 1));
 
       expect(await publicStatus(request, id)).toBe(404);

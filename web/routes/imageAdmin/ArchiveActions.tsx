@@ -57,32 +57,50 @@ function ConfirmStep({ question, confirm, confirmLabel, cancel, cancelLabel, bus
   );
 }
 
-/** Brings focus back to the button that opened the confirm step when it closes without archiving. */
-function useReturnFocus(confirming: boolean) {
+/**
+ * The confirm step, and the way back from it: closed without archiving (cancelled, or refused), focus
+ * returns to the button that opened it; closed by archiving, focus is for the grid to place.
+ */
+function useConfirmStep() {
+  const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
+  const refocus = useRef(false);
   useEffect(() => {
-    if (wasConfirming.current && !confirming) opener.current?.focus();
-    wasConfirming.current = confirming;
+    if (confirming || !refocus.current) return;
+    refocus.current = false;
+    opener.current?.focus();
   }, [confirming]);
-  return opener;
+  const close = (archived: boolean) => {
+    refocus.current = !archived;
+    setConfirming(false);
+  };
+  return { confirming, open: () => setConfirming(true), close, opener };
 }
 
 const cardCopy = catalogCopy.card;
 
 export interface CardArchiveActionProps {
   readonly image: { readonly id: string; readonly title: string; readonly archivedAt?: string | null };
+  /** After the image was archived or restored: the card may leave the grid, so the grid places focus. */
+  readonly onDone?: (id: string) => void;
 }
 
 /** A card's Archive (after a confirm step) or, on an archived image, Restore. */
-export function CardArchiveAction({ image }: CardArchiveActionProps) {
-  const [confirming, setConfirming] = useState(false);
-  const opener = useReturnFocus(confirming);
+export function CardArchiveAction({ image, onDone }: CardArchiveActionProps) {
+  const { confirming, open, close, opener } = useConfirmStep();
   const { one, busy } = useArchive();
 
   if (image.archivedAt) {
     return (
-      <button type="button" css={button.small} aria-label={busy ? undefined : cardCopy.restoreLabel(image.title)} aria-busy={busy} disabled={busy} onClick={() => void one('restore', image.id)}>
+      <button
+        type="button"
+        css={button.small}
+        data-archive-action
+        aria-label={busy ? undefined : cardCopy.restoreLabel(image.title)}
+        aria-busy={busy}
+        disabled={busy}
+        onClick={() => void one('restore', image.id).then((done) => done && onDone?.(image.id))}
+      >
         {busy ? cardCopy.restoring : cardCopy.restore}
       </button>
     );
@@ -97,13 +115,18 @@ export function CardArchiveAction({ image }: CardArchiveActionProps) {
         cancelLabel={cardCopy.cancelLabel(image.title)}
         busy={busy}
         busyText={cardCopy.archiving}
-        onConfirm={() => void one('archive', image.id).then(() => setConfirming(false))}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          void one('archive', image.id).then((done) => {
+            close(done);
+            if (done) onDone?.(image.id);
+          })
+        }
+        onCancel={() => close(false)}
       />
     );
   }
   return (
-    <button ref={opener} type="button" css={button.small} aria-label={cardCopy.archiveLabel(image.title)} onClick={() => setConfirming(true)}>
+    <button ref={opener} type="button" css={button.small} data-archive-action aria-label={cardCopy.archiveLabel(image.title)} onClick={open}>
       {cardCopy.archive}
     </button>
   );
@@ -120,14 +143,13 @@ export interface BulkArchiveActionsProps {
 
 /** 'Archive N Images' (after a confirm step) and 'Restore N Images' for the selection, all or nothing. */
 export function BulkArchiveActions({ selectedIds, actions, onDone }: BulkArchiveActionsProps) {
-  const [confirming, setConfirming] = useState(false);
-  const opener = useReturnFocus(confirming);
+  const { confirming, open, close, opener } = useConfirmStep();
   const { many, busy } = useArchive();
   const count = selectedIds.length;
 
   const run = async (action: 'archive' | 'restore') => {
     const done = await many(action, selectedIds);
-    setConfirming(false);
+    close(done);
     if (done) onDone();
   };
 
@@ -140,14 +162,14 @@ export function BulkArchiveActions({ selectedIds, actions, onDone }: BulkArchive
         busy={busy}
         busyText={bulkCopy.archiving}
         onConfirm={() => void run('archive')}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => close(false)}
       />
     );
   }
   return (
     <Row>
       {actions.includes('archive') && (
-        <button ref={opener} type="button" css={button.secondary} disabled={count === 0 || busy} onClick={() => setConfirming(true)}>
+        <button ref={opener} type="button" css={button.secondary} disabled={count === 0 || busy} onClick={open}>
           {bulkCopy.archive(count)}
         </button>
       )}

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isUnauthenticated } from '../../components/admin/adminApi.ts';
 import { ADMIN_PAGE_SIZE, FILTER_DEBOUNCE_MS, toggleSelection } from '../../components/admin/adminLogic.ts';
@@ -60,6 +60,7 @@ function ImageAdministration() {
   const [anchor, setAnchor] = useState<string | null>(null);
   const { reportUnauthenticated } = useAdminSession();
   const client = useApolloClient();
+  const gridRef = useRef<HTMLElement>(null);
 
   // Filters reach the URL (and the query) 300 ms after the last keystroke.
   useEffect(() => {
@@ -93,6 +94,27 @@ function ImageAdministration() {
       setAnchor(id);
     },
     [orderedIds, anchor],
+  );
+
+  /**
+   * A card's archive or restore takes its button away. When the card stays (all images shown), focus
+   * goes to its new action; when it leaves, to the next card's title (or the previous one's, or the
+   * grid's heading), not back to the top of the page.
+   */
+  const placeFocusAfterArchive = useCallback(
+    (id: string) => {
+      const grid = gridRef.current;
+      if (!grid) return;
+      if (applied.archived === 'ALL') {
+        window.requestAnimationFrame(() => grid.querySelector<HTMLElement>(`article[data-image-id="${id}"] [data-archive-action]`)?.focus());
+        return;
+      }
+      const index = orderedIds.indexOf(id);
+      const neighbour = orderedIds[index + 1] ?? orderedIds[index - 1];
+      const link = neighbour ? grid.querySelector<HTMLElement>(`article[data-image-id="${neighbour}"] h3 a`) : null;
+      (link ?? grid.querySelector<HTMLElement>('#admin-images-title'))?.focus();
+    },
+    [applied.archived, orderedIds],
   );
 
   const selectAllMatching = async () => {
@@ -168,8 +190,8 @@ function ImageAdministration() {
         {selected.size > 0 && (
           <BulkEditPanel selectedIds={[...selected]} onUpdated={() => setSelected(new Set())} archiveActions={archiveActionsFor[applied.archived]} />
         )}
-        <section aria-labelledby="admin-images-title" aria-busy={loading}>
-          <VisuallyHidden as="h2" id="admin-images-title">
+        <section ref={gridRef} aria-labelledby="admin-images-title" aria-busy={loading}>
+          <VisuallyHidden as="h2" id="admin-images-title" tabIndex={-1}>
             {copy.grid.title}
           </VisuallyHidden>
           {loading && !shown ? (
@@ -190,7 +212,7 @@ function ImageAdministration() {
             <Grid>
               {items.map((image) => (
                 <li key={image.id}>
-                  <ImageCard image={image} selected={selected.has(image.id)} onToggleSelect={onToggleSelect} />
+                  <ImageCard image={image} selected={selected.has(image.id)} onToggleSelect={onToggleSelect} onArchiveDone={placeFocusAfterArchive} />
                 </li>
               ))}
             </Grid>

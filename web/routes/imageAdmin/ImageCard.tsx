@@ -139,9 +139,11 @@ export interface ImageCardProps {
   readonly image: AdminGridImage_ImageFragment;
   readonly selected: boolean;
   readonly onToggleSelect: (id: string, shiftKey: boolean) => void;
+  /** After this image was archived or restored from its card. */
+  readonly onArchiveDone?: (id: string) => void;
 }
 
-export function ImageCard({ image, selected, onToggleSelect }: ImageCardProps) {
+export function ImageCard({ image, selected, onToggleSelect, onArchiveDone }: ImageCardProps) {
   const [editing, setEditing] = useState(false);
   const [thumbFailed, setThumbFailed] = useState(false);
   const titleId = useId();
@@ -239,7 +241,7 @@ export function ImageCard({ image, selected, onToggleSelect }: ImageCardProps) {
           <Link to={`/image-detail/${image.id}`} css={button.small} aria-label={`${copy.viewDetails}: ${image.title}`}>
             {copy.viewDetails}
           </Link>
-          <CardArchiveAction image={image} />
+          <CardArchiveAction image={image} onDone={onArchiveDone} />
         </Actions>
       </Body>
     </CardShell>
