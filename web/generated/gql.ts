@@ -61,7 +61,7 @@ type Documents = {
     "\n  mutation AdminRestoreImage($id: ID!) {\n    restoreImage(id: $id) {\n      ...AdminGridImage_image\n    }\n  }\n": typeof types.AdminRestoreImageDocument,
     "\n  mutation AdminArchiveImages($ids: [ID!]!) {\n    archiveImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n": typeof types.AdminArchiveImagesDocument,
     "\n  mutation AdminRestoreImages($ids: [ID!]!) {\n    restoreImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n": typeof types.AdminRestoreImagesDocument,
-    "\n  subscription AdminCatalogChanged {\n    catalogChanged {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n": typeof types.AdminCatalogChangedDocument,
+    "\n  subscription AdminCatalogChanged($after: BigInt) {\n    catalogChanged(after: $after) {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n": typeof types.AdminCatalogChangedDocument,
     "\n  subscription AdminUsageStatsChanged($after: BigInt) {\n    usageStatsChanged(after: $after) {\n      logPosition\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": typeof types.AdminUsageStatsChangedDocument,
     "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.DemoSamplesDocument,
     "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.StaticGalleryDocument,
@@ -118,7 +118,7 @@ const documents: Documents = {
     "\n  mutation AdminRestoreImage($id: ID!) {\n    restoreImage(id: $id) {\n      ...AdminGridImage_image\n    }\n  }\n": types.AdminRestoreImageDocument,
     "\n  mutation AdminArchiveImages($ids: [ID!]!) {\n    archiveImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n": types.AdminArchiveImagesDocument,
     "\n  mutation AdminRestoreImages($ids: [ID!]!) {\n    restoreImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n": types.AdminRestoreImagesDocument,
-    "\n  subscription AdminCatalogChanged {\n    catalogChanged {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n": types.AdminCatalogChangedDocument,
+    "\n  subscription AdminCatalogChanged($after: BigInt) {\n    catalogChanged(after: $after) {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n": types.AdminCatalogChangedDocument,
     "\n  subscription AdminUsageStatsChanged($after: BigInt) {\n    usageStatsChanged(after: $after) {\n      logPosition\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": types.AdminUsageStatsChangedDocument,
     "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.DemoSamplesDocument,
     "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.StaticGalleryDocument,
@@ -333,7 +333,7 @@ export function graphql(source: "\n  mutation AdminRestoreImages($ids: [ID!]!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription AdminCatalogChanged {\n    catalogChanged {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n"): (typeof documents)["\n  subscription AdminCatalogChanged {\n    catalogChanged {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n"];
+export function graphql(source: "\n  subscription AdminCatalogChanged($after: BigInt) {\n    catalogChanged(after: $after) {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n"): (typeof documents)["\n  subscription AdminCatalogChanged($after: BigInt) {\n    catalogChanged(after: $after) {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

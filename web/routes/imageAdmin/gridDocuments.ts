@@ -108,8 +108,8 @@ export const RESTORE_IMAGES = graphql(`
 `);
 
 export const CATALOG_CHANGED = graphql(`
-  subscription AdminCatalogChanged {
-    catalogChanged {
+  subscription AdminCatalogChanged($after: BigInt) {
+    catalogChanged(after: $after) {
       kind
       imageId
       sessionId

@@ -25,7 +25,8 @@ export function useLiveGrid(): void {
   );
   useEffect(() => () => scheduler.cancel(), [scheduler]);
 
-  useSubscription(CATALOG_CHANGED, { onData: () => scheduler.schedule(LIVE_GRID_QUERIES) });
+  // With $after, a dropped socket resumes the feed (web/apollo/resumableWsLink.ts) instead of refetching every query shown.
+  useSubscription(CATALOG_CHANGED, { variables: {}, onData: () => scheduler.schedule(LIVE_GRID_QUERIES) });
   useSubscription(IMAGE_CHANGED, { variables: {}, onData: () => scheduler.schedule(onImageChanged) });
   useSubscription(USAGE_STATS_CHANGED, {
     variables: {},
