@@ -16,7 +16,7 @@ describe.each(databaseKinds)('the prerendered journey on %s', (kind) => {
     await test.drop();
   });
 
-  it('is served while it shows the public catalog, and not while an image it shows is archived', async () => {
+  it('is served while every image it shows is public, and not while one of them is archived', async () => {
     const id = 'img-families-early-striped-book';
     const page = () => fetch(`${server.url}/creative-process`).then((response) => response.text());
     expect(await page()).toContain(id);
@@ -31,6 +31,15 @@ describe.each(databaseKinds)('the prerendered journey on %s', (kind) => {
     expect(shell).toContain('<div id="root">');
 
     expect((await fetch(`${server.url}/api/creative/images/${id}/restore`, { method: 'POST', headers: admin })).status).toBe(200);
+    expect(await page()).toContain(id);
+
+    // A session added since the build is brought in after hydration: the prerendered page still holds.
+    const session = await fetch(`${server.url}/api/creative/sessions`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'After the build', journeyStage: 'perspective_mastery', sessionDate: '2026-11-24' }),
+    });
+    expect(session.status).toBe(201);
     expect(await page()).toContain(id);
   });
 });
