@@ -1,9 +1,10 @@
 /**
  * The admin grid's catalog controls (issue 19): archive and restore from a card and in bulk, the
  * Archived filter, the sort kept in the URL, and counts and usage tiles that follow another
- * administrator without a reload. The server is shared with the other spec files: every image
- * archived here is restored before the test ends (also when it fails), and the images used are ones
- * no other spec names.
+ * administrator without a reload. The server is shared with the other spec files: the images this
+ * file archives are ones it adds itself (while a seeded image is archived the prerendered journey is
+ * not served, which other files check), except one seeded image no other spec names, archived for a
+ * few seconds by the first test; each is restored before its test ends, also when it fails.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -59,6 +60,26 @@ async function restoreAll(request: APIRequestContext, token: string, ids: readon
     const body = image.ok() ? ((await image.json()) as ApiImage) : null;
     if (body?.archivedAt) await request.post(`/api/creative/images/${id}/restore`, { headers: bearer(token) });
   }
+}
+
+/** A new public image of its own (through the REST adapter), named uniquely for this run. */
+async function addImage(request: APIRequestContext, token: string, title: string, learningStatus = 'final_version'): Promise<{ id: string; title: string }> {
+  const unique = `${title} ${Date.now().toString(36)}`;
+  const response = await request.post('/api/creative/images', {
+    headers: bearer(token),
+    data: {
+      title: unique,
+      prompt: `${unique}, drawn for the admin grid tests`,
+      perspective: 'content_creators',
+      journeyStage: 'brand_discovery',
+      sessionId: 'session-brand-discovery',
+      learningStatus,
+      complexityLevel: 3,
+      generationParams: { colorPalette: 'vibrant', aspectRatio: '4:3', background: 'white', minimalism: 40, seed: 1234, contextType: 'gallery' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { id: ((await response.json()) as ApiImage).id, title: unique };
 }
 
 async function publicStatus(request: APIRequestContext, id: string): Promise<number> {
@@ -148,12 +169,9 @@ test.describe('catalog controls of the image administration grid', () => {
   });
 
   test('Archive 2 Images archives both selected images, all or nothing, and Restore 2 Images brings them back', async ({ browser, baseURL, request }) => {
-    const images = [
-      { id: 'img-creators-punctuation-confetti', title: 'Punctuation Confetti' },
-      { id: 'img-founders-pipes-night-road', title: 'Pipes Night Road' },
-    ];
-    const ids = images.map((image) => image.id);
     const admin = await signedIn(browser, baseURL);
+    const images = [await addImage(request, admin.token, 'Bulk Archive Kite'), await addImage(request, admin.token, 'Bulk Archive Harbour')];
+    const ids = images.map((image) => image.id);
     const { page } = admin;
     try {
       // The selection outlives a change of search: one image from each.
@@ -224,9 +242,8 @@ test.describe('catalog controls of the image administration grid', () => {
   });
 
   test("another administrator's status edit and usage scan change this page's counts and usage tiles without a reload", async ({ browser, baseURL, request }) => {
-    const id = 'img-creators-inspirational-road';
-    const title = 'Inspirational Road Trip';
     const editor = await signedIn(browser, baseURL);
+    const { id, title } = await addImage(request, editor.token, 'Live Counts Beacon', 'learning_attempt');
     const watcher = await signedIn(browser, baseURL);
     const statusCount = async (status: string) => ((await (await request.get(`/api/creative/images?learningStatus=${status}`)).json()) as ApiImage[]).length;
     const statusSelect = watcher.page.getByLabel(imageAdmin.filters.statusLabel);
@@ -297,9 +314,8 @@ test.describe('catalog controls of the image administration grid', () => {
   test('the catalog controls, the confirm step and an archived card have no serious or critical axe violation', async ({ browser, baseURL, request }) => {
     // Two axe runs: more than 30 s on the shared machine.
     test.setTimeout(60_000);
-    const id = 'img-families-early-striped-book';
-    const title = 'Open Book on Stripes';
     const admin = await signedIn(browser, baseURL);
+    const { id, title } = await addImage(request, admin.token, 'Axe Archive Compass');
     const { page } = admin;
     const check = async () => {
       await page.waitForLoadState('networkidle');
