@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { ADMIN_SESSION_STORAGE_KEY } from '../../web/auth/adminSession.ts';
 import { creativeJourney } from '../../web/content/creativeJourney.ts';
 import { imageAdmin } from '../../web/content/imageAdmin.ts';
+import { catalogAdminLinks } from '../../web/content/catalogAdmin.ts';
 import { catalogCopy } from '../../web/routes/imageAdmin/catalogCopy.ts';
 import { gotoHydrated } from './support.ts';
 
@@ -111,7 +112,8 @@ test.describe('catalog controls of the image administration grid', () => {
       await expectInPublicGallery(visitor, request, id, title, true);
       const { page } = admin;
       await page.goto(`/image-admin?q=${encodeURIComponent(title)}`);
-      await expect(page.getByRole('link', { name: catalogCopy.newImage })).toHaveAttribute('href', '/image-admin/new');
+      await expect(page.getByRole('link', { name: catalogAdminLinks.newImage.label })).toHaveAttribute('href', catalogAdminLinks.newImage.href);
+      await expect(page.getByRole('link', { name: catalogAdminLinks.sessions.label })).toHaveAttribute('href', catalogAdminLinks.sessions.href);
       const target = card(page, id);
       const archive = target.getByRole('button', { name: `Archive ${title}` });
       await expect(archive).toBeVisible();

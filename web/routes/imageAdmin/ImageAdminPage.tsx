@@ -8,6 +8,7 @@ import { AdminHeader, AdminMain, EmptyState, Muted, Panel, Row, button } from '.
 import { Badge } from '../../components/images/Badge.tsx';
 import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
+import { CatalogAdminLinks } from '../../components/admin/CatalogAdminLinks.tsx';
 import { AdminSignOut } from '../../components/admin/AdminSignOut.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ActionLink } from '../../components/ui/ActionLink.tsx';
@@ -155,9 +156,7 @@ function ImageAdministration() {
             <Badge tone="primary" aria-live="polite">
               {copy.badges.selected(selected.size)}
             </Badge>
-            <Link to="/image-admin/new" css={button.primary}>
-              {catalogCopy.newImage}
-            </Link>
+            <CatalogAdminLinks />
             <Link to="/image-admin/events" css={button.secondary}>
               {eventExplorer.openFromAdmin}
             </Link>

@@ -7,7 +7,6 @@ const images = (n: number) => `${n} ${n === 1 ? 'Image' : 'Images'}`;
 const lowerImages = (n: number) => `${n} ${n === 1 ? 'image' : 'images'}`;
 
 export const catalogCopy = {
-  newImage: 'New image',
   loadFailed: 'The images could not be loaded.',
   retry: 'Try again',
   archivedBadge: 'Archived',
