@@ -37,19 +37,21 @@ export interface GenerationParamsFieldsProps {
   readonly idPrefix: string;
   /** Registers one parameter under the form's generationParams.<name>. */
   readonly register: (name: ParamName, options?: RegisterOptions) => UseFormRegisterReturn;
-  readonly errors: Partial<Record<ParamName, string | undefined>>;
+  /** The form's errors of the parameters (react-hook-form's `errors.generationParams`). */
+  readonly errors?: Partial<Record<ParamName, { readonly message?: string } | undefined>>;
 }
 
 /** The six generation parameters; enum options and labels from the generated vocabulary. */
 export function GenerationParamsFields({ idPrefix, register, errors }: GenerationParamsFieldsProps) {
+  const messageOf = (name: ParamName) => errors?.[name]?.message;
   const id = (name: ParamName) => `${idPrefix}-params-${name}`;
   const error = (name: ParamName) =>
-    errors[name] && (
+    messageOf(name) && (
       <FieldError id={`${id(name)}-error`} role="alert">
-        {errors[name]}
+        {messageOf(name)}
       </FieldError>
     );
-  const described = (name: ParamName) => ({ 'aria-invalid': errors[name] ? ('true' as const) : ('false' as const), 'aria-describedby': errors[name] ? `${id(name)}-error` : undefined });
+  const described = (name: ParamName) => ({ 'aria-invalid': messageOf(name) ? ('true' as const) : ('false' as const), 'aria-describedby': messageOf(name) ? `${id(name)}-error` : undefined });
   const select = <T extends string>(name: ParamName, label: string, values: readonly T[], labels: Readonly<Record<T, string>>) => (
     <Field>
       <label htmlFor={id(name)}>{label}</label>

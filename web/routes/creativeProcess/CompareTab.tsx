@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
 import { useState } from 'react';
 import { COMPARE_GROUP_SIZE, creativeJourney } from '../../content/creativeJourney.ts';
 import { Badge, statusTone } from '../../components/images/Badge.tsx';
@@ -24,32 +25,6 @@ type JourneySession = CreativeJourneyQuery['creativeSessions'][number];
 const Stack = styled.div`
   display: grid;
   gap: 1.5rem;
-`;
-
-const Toggle = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-  justify-self: start;
-  padding: 0.25rem;
-  border: 1px solid ${color.border};
-  border-radius: 1.5rem;
-  background: ${color.surface};
-  button {
-    min-height: 2.25rem;
-    padding: 0 1rem;
-    border: 0;
-    border-radius: 999px;
-    background: transparent;
-    color: ${color.foreground};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${color.foreground};
-    color: ${color.background};
-  }
 `;
 
 const Empty = styled.div`
@@ -197,13 +172,13 @@ export interface CompareTabProps {
 export function CompareTab({ mode, compare, sessions, images, onMode, onCompare, onGallery, onOpen, onDownload }: CompareTabProps) {
   return (
     <Stack>
-      <Toggle role="group" aria-label={copy.modesLabel}>
+      <ToggleGroup role="group" aria-label={copy.modesLabel}>
         {compareModes.map((value) => (
           <button key={value} type="button" aria-pressed={mode === value} onClick={() => onMode(value)}>
             {copy.modes[value]}
           </button>
         ))}
-      </Toggle>
+      </ToggleGroup>
       {mode === 'session' ? (
         <SessionComparison sessions={sessions} images={images} />
       ) : images.length === 0 ? (

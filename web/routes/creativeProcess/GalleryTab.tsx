@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { CATALOG_REFETCH_DEBOUNCE_MS, creativeJourney, GALLERY_PAGE_SIZE } from '../../content/creativeJourney.ts';
@@ -77,29 +78,6 @@ const Sort = styled.label`
 
 /** Orders that a download or an edit can change: the shown page is asked for again after one. */
 const liveSorts: ReadonlySet<GallerySort> = new Set(['most_downloaded', 'title', 'complexity']);
-
-const Toggle = styled.div`
-  display: inline-flex;
-  padding: 0.25rem;
-  border: 1px solid ${color.border};
-  border-radius: 999px;
-  background: ${color.surface};
-  button {
-    min-height: 2.25rem;
-    padding: 0 1rem;
-    border: 0;
-    border-radius: 999px;
-    background: transparent;
-    color: ${color.foreground};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${color.foreground};
-    color: ${color.background};
-  }
-`;
 
 const Empty = styled.p`
   padding: 2rem;
@@ -181,14 +159,14 @@ export function GalleryTab(props: GalleryTabProps) {
               ))}
             </select>
           </Sort>
-          <Toggle role="group" aria-label={copy.layoutLabel}>
+          <ToggleGroup role="group" aria-label={copy.layoutLabel}>
             <button type="button" aria-pressed={galleryLayout === 'grid'} onClick={() => onLayout('grid')}>
               {copy.grid}
             </button>
             <button type="button" aria-pressed={galleryLayout === 'list'} onClick={() => onLayout('list')}>
               {copy.list}
             </button>
-          </Toggle>
+          </ToggleGroup>
         </Controls>
       </Toolbar>
       {!shown && <Empty aria-busy="true">{creativeJourney.loading}</Empty>}

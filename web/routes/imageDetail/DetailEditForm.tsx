@@ -155,7 +155,6 @@ function EditForm({ image, sessionId, onDone }: DetailEditFormProps & { readonly
     </Field>
   );
 
-  const params = errors.generationParams;
   const [prompt, perspective, generationParams] = watch(['prompt', 'perspective', 'generationParams']);
   const renderChange = rerenders(detailEditInput(start, { ...start, prompt, perspective, generationParams }));
   const levels = ['1', '2', '3', '4', '5'] as const;
@@ -189,14 +188,7 @@ function EditForm({ image, sessionId, onDone }: DetailEditFormProps & { readonly
         <GenerationParamsFields
           idPrefix={id}
           register={(name, options) => register(`generationParams.${name}`, options as never)}
-          errors={{
-            colorPalette: params?.colorPalette?.message,
-            aspectRatio: params?.aspectRatio?.message,
-            background: params?.background?.message,
-            minimalism: params?.minimalism?.message,
-            seed: params?.seed?.message,
-            contextType: params?.contextType?.message,
-          }}
+          errors={errors.generationParams}
         />
         {renderChange && (
           <>

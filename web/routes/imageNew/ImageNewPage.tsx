@@ -143,7 +143,6 @@ function ImageNew() {
     </Field>
   );
 
-  const params = errors.generationParams;
   return (
     <Container>
       <AdminMain>
@@ -194,14 +193,7 @@ function ImageNew() {
               <GenerationParamsFields
                 idPrefix={id}
                 register={(name, options) => register(`generationParams.${name}`, options as never)}
-                errors={{
-                  colorPalette: params?.colorPalette?.message,
-                  aspectRatio: params?.aspectRatio?.message,
-                  background: params?.background?.message,
-                  minimalism: params?.minimalism?.message,
-                  seed: params?.seed?.message,
-                  contextType: params?.contextType?.message,
-                }}
+                errors={errors.generationParams}
               />
               {text('tags', { hint: copy.tagsHint })}
               {text('searchKeywords', { hint: copy.keywordsHint })}
