@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { EventMetadata } from '../../events/eventType.ts';
+import { isEvent, type EventMetadata } from '../../events/eventType.ts';
+import { ImageDetailsEdited } from '../../events/images/events.ts';
 import {
   catalogImage,
   editImageDetails,
@@ -82,6 +83,11 @@ export class ImageService {
     return findImage(this.view(viewer), parseInput(imageIdSchema, id, 'id'));
   }
 
+  /** Whether the viewer may see this image: checked for every live event, so no input parsing. */
+  isVisible(imageId: string, viewer: Viewer): boolean {
+    return this.view(viewer).imageById.has(imageId);
+  }
+
   private find(id: unknown, viewer: Viewer): CreativeImage {
     const image = this.findOrNull(id, viewer);
     if (!image) throw notFound(`image ${String(id)}`);
@@ -145,12 +151,11 @@ export class ImageService {
     const version = versionOf(expectedVersion);
     const current = this.find(imageId, { admin: true });
     if (changes.sessionId !== undefined) this.requireSession(changes.sessionId, 'sessionId');
-    const next = { ...current, ...changes } as CreativeImage & typeof changes;
-    if (!sameRenderInputs(current as never, next as never)) {
-      await this.render({ ...next, id: imageId, filename: renderedFileName(imageId, next as never) });
-    }
-    await this.caughtUp(await editImageDetails(this.store, imageId, changes, version, metadata));
-    return this.rendered(imageId);
+    const next = { ...current, ...changes };
+    if (!sameRenderInputs(current, next)) await this.render({ ...next, filename: renderedFileName(imageId, next) });
+    const appended = await editImageDetails(this.store, imageId, changes, version, metadata);
+    await this.caughtUp(appended);
+    return this.rendered(imageId, appended);
   }
 
   /** Restores the values the edit at `position` replaced, for the fields that still differ. */
@@ -158,13 +163,17 @@ export class ImageService {
     const editPosition = parseInput(positionSchema, position, 'eventPosition');
     const { imageId, appended } = await undoImageEdit(this.store, editPosition, versionOf(expectedVersion), metadata);
     await this.caughtUp(appended);
-    return this.rendered(imageId);
+    return this.rendered(imageId, appended);
   }
 
-  /** The image after a write that may name a file: an undo, or an edit decided on newer inputs than it rendered. */
-  private async rendered(imageId: string): Promise<CreativeImage> {
+  /**
+   * The image after an edit or an undo. When the appended edit names a new file (an undo names the old
+   * one; an edit may have been decided on newer inputs than it rendered), that file is made sure of.
+   */
+  private async rendered(imageId: string, appended: AppendResult): Promise<CreativeImage> {
     const image = this.find(imageId, { admin: true });
-    await this.render(image);
+    const namesFile = appended.events.some((event) => isEvent(event, ImageDetailsEdited) && event.data.changes.filename !== undefined);
+    if (namesFile) await this.render(image);
     return image;
   }
 

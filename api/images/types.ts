@@ -248,7 +248,7 @@ builder.subscriptionField('imageChanged', (t) =>
       const wanted = (event: RecordedEvent) =>
         imageEventTypes.has(event.type) &&
         (!id || imageIdOf(event.data) === id) &&
-        ctx.app.services.images.findOrNull(imageIdOf(event.data), viewer) !== null;
+        ctx.app.services.images.isVisible(imageIdOf(event.data), viewer);
       return liveEvents(ctx.app.live, wanted, {
         coalesceBy: (event) => imageIdOf(event.data),
         resume: args.after === null || args.after === undefined ? undefined : { after: args.after, db: ctx.app.db, slice },
@@ -304,7 +304,7 @@ builder.subscriptionField('catalogChanged', (t) =>
     subscribe: (_, args, ctx) => {
       const viewer = viewerOf(ctx);
       const visible = (event: RecordedEvent) =>
-        !event.type.startsWith('Image') || event.type === ImageArchived.type || ctx.app.services.images.findOrNull(imageIdOf(event.data), viewer) !== null;
+        !event.type.startsWith('Image') || event.type === ImageArchived.type || ctx.app.services.images.isVisible(imageIdOf(event.data), viewer);
       const types = Object.keys(catalogChangeKinds);
       return liveEvents(ctx.app.live, (event) => event.type in catalogChangeKinds && visible(event), {
         resume: args.after === null || args.after === undefined ? undefined : { after: args.after, db: ctx.app.db, slice: { types } },

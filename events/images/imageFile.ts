@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
-import type { generationParamsSchema } from '../fields.ts';
 import { sameValue } from '../sameValue.ts';
 
 /** What the generator renders an image from: a change of any of them is a new picture. */
 export interface RenderInputs {
   prompt: string;
   perspective: string;
-  generationParams: z.infer<typeof generationParamsSchema>;
+  /** As an event or a read-model row holds them; compared and hashed as JSON. */
+  generationParams: unknown;
 }
 
 export const renderInputsOf = ({ prompt, perspective, generationParams }: RenderInputs): RenderInputs => ({ prompt, perspective, generationParams });
