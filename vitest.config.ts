@@ -21,6 +21,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'dom',
+          include: ['web/**/*.dom.spec.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/web/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'int',
           include: ['**/*.int.spec.ts'],
           exclude: ['node_modules/**', 'dist/**'],

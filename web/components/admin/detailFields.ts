@@ -50,6 +50,8 @@ export const detailConflictFields = [
   'generationParams',
 ] as const satisfies readonly (keyof AdminImage_ImageFragment & keyof DetailValues)[];
 
+export type DetailConflictField = (typeof detailConflictFields)[number];
+
 export function detailValues(image: AdminImage_ImageFragment, sessionId: string): DetailValues {
   return {
     licensing: image.licensing,

@@ -7,10 +7,10 @@ import type { ImageCard_ImageFragment } from '../../generated/graphql.ts';
 import { learningStatusLabels, perspectiveLabels } from '../../generated/vocabulary.ts';
 import { ImageFrame } from './ImageFrame.tsx';
 
-const Article = styled.article<{ list: boolean }>`
+const Article = styled.article<{ listLayout: boolean }>`
   position: relative;
   display: grid;
-  grid-template-columns: ${({ list }) => (list ? 'minmax(8rem, 14rem) 1fr' : '1fr')};
+  grid-template-columns: ${({ listLayout }) => (listLayout ? 'minmax(8rem, 14rem) 1fr' : '1fr')};
   gap: 0.875rem;
   align-items: start;
   padding: 0.75rem;
@@ -22,7 +22,7 @@ const Article = styled.article<{ list: boolean }>`
   /* A card off screen is not laid out or painted until it nears the viewport: a page of 54 cards
      lays out the few that show. The size holds its place until then (and is remembered after). */
   content-visibility: auto;
-  contain-intrinsic-size: auto ${({ list }) => (list ? '12rem' : '26rem')};
+  contain-intrinsic-size: auto ${({ listLayout }) => (listLayout ? '12rem' : '26rem')};
   &:hover {
     transform: translateY(-2px);
     box-shadow: ${shadow.raised};
@@ -64,9 +64,9 @@ const OpenButton = styled.button`
   }
 `;
 
-const Description = styled.p<{ list: boolean }>`
+const Description = styled.p<{ listLayout: boolean }>`
   display: -webkit-box;
-  -webkit-line-clamp: ${({ list }) => (list ? 3 : 2)};
+  -webkit-line-clamp: ${({ listLayout }) => (listLayout ? 3 : 2)};
   -webkit-box-orient: vertical;
   overflow: hidden;
   font-size: 0.9375rem;
@@ -121,7 +121,7 @@ export interface ImageCardProps {
 export const ImageCard = memo(function ImageCard({ image, onOpen, onDownload, layout: cardLayout = 'grid', eager = false, headingLevel = 'h3' }: ImageCardProps) {
   const list = cardLayout === 'list';
   return (
-    <Article list={list} data-testid="image-card" data-image-id={image.id}>
+    <Article listLayout={list} data-testid="image-card" data-image-id={image.id}>
       <ImageFrame
         filePath={image.filePath}
         alt={image.description || image.title}
@@ -139,7 +139,7 @@ export const ImageCard = memo(function ImageCard({ image, onOpen, onDownload, la
             {image.title}
           </OpenButton>
         </Title>
-        <Description list={list}>{image.description}</Description>
+        <Description listLayout={list}>{image.description}</Description>
         <Meta>
           <Badge tone="primary">{perspectiveLabels[image.perspective]}</Badge>
           <Badge tone={statusTone(image.learningStatus)}>{learningStatusLabels[image.learningStatus]}</Badge>
@@ -164,8 +164,8 @@ export const SeparatelyHydratedImageCard = memo(function SeparatelyHydratedImage
   );
 });
 
-export const ImageGrid = styled.div<{ list?: boolean }>`
+export const ImageGrid = styled.div<{ listLayout?: boolean }>`
   display: grid;
   gap: clamp(1rem, 0.5rem + 1.5vw, 1.5rem);
-  grid-template-columns: ${({ list }) => (list ? '1fr' : 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))')};
+  grid-template-columns: ${({ listLayout }) => (listLayout ? '1fr' : 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))')};
 `;

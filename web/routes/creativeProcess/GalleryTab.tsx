@@ -171,7 +171,7 @@ export function GalleryTab(props: GalleryTabProps) {
       </Toolbar>
       {!shown && <Empty aria-busy="true">{creativeJourney.loading}</Empty>}
       {items && items.length === 0 && <Empty>{copy.empty}</Empty>}
-      <ImageGrid list={galleryLayout === 'list'}>
+      <ImageGrid listLayout={galleryLayout === 'list'}>
         {items?.map((image, index) => (
           <ImageCard key={image.id} image={image} onOpen={onOpen} onDownload={onDownload} layout={galleryLayout} eager={index < 4} />
         ))}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { AdminGridImage_ImageFragment, AdminImage_ImageFragment } from '../../generated/graphql.ts';
@@ -14,7 +14,7 @@ import {
 import { AmberBox, Field, Row, button } from '../../components/admin/adminStyles.ts';
 import { Badge, statusTone } from '../../components/images/Badge.tsx';
 import { ConflictNotice } from '../../components/admin/ConflictNotice.tsx';
-import { useEditConflict } from '../../components/admin/useEditConflict.ts';
+import { useEditConflict, type EditedForm } from '../../components/admin/useEditConflict.ts';
 import { useImageSave } from '../../components/admin/useImageSave.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
 import { learningStatusLabels, learningStatusValues, perspectiveLabels } from '../../generated/vocabulary.ts';
@@ -257,8 +257,18 @@ function formValues(image: AdminImage_ImageFragment): CardEditValues {
 
 function CardEditForm({ image, onDone }: { readonly image: AdminImage_ImageFragment; readonly onDone: () => void }) {
   const id = useId();
-  const { base, conflicts, rebase, expectedVersion } = useEditConflict(image, fields);
-  const { register, handleSubmit, setValue, reset } = useForm<CardEditValues>({ defaultValues: formValues(base) });
+  const { register, handleSubmit, setValue, getValues, reset } = useForm<CardEditValues>({ defaultValues: formValues(image) });
+  const editedForm = useMemo<EditedForm<(typeof fields)[number]>>(
+    () => ({
+      isEdited: (field, base) => getValues(field) !== formValues(base)[field],
+      adopt: (changed) => {
+        const theirs = formValues(image);
+        for (const field of changed) setValue(field, theirs[field]);
+      },
+    }),
+    [getValues, setValue, image],
+  );
+  const { base, conflicts, rebase, expectedVersion } = useEditConflict(image, fields, editedForm);
   const { save, saving } = useImageSave();
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { AdminImage_ImageFragment, ImageEditInput } from '../../generated/graphql.ts';
 import { parseTags } from '../../components/admin/adminLogic.ts';
@@ -8,8 +8,8 @@ import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
 import { useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { AmberBox, Field, FieldError, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
 import { ConflictNotice } from '../../components/admin/ConflictNotice.tsx';
-import { detailConflictFields, detailEditInput, detailValues, historyValueText, rerenders, type DetailValues } from '../../components/admin/detailFields.ts';
-import { useEditConflict } from '../../components/admin/useEditConflict.ts';
+import { detailConflictFields, detailEditInput, detailValues, historyValueText, rerenders, type DetailConflictField, type DetailValues } from '../../components/admin/detailFields.ts';
+import { useEditConflict, type EditedForm } from '../../components/admin/useEditConflict.ts';
 import { EDIT_CATALOG_IMAGE, IMAGE_SESSION } from '../../components/catalogForm/catalogApi.ts';
 import { GenerationParamsFields } from '../../components/catalogForm/GenerationParamsFields.tsx';
 import { ImagePreview } from '../../components/catalogForm/ImagePreview.tsx';
@@ -66,8 +66,7 @@ function EditForm({ image, sessionId, onDone }: DetailEditFormProps & { readonly
   const client = useApolloClient();
   const { toast } = useToast();
   const { reportUnauthenticated } = useAdminSession();
-  const { base, conflicts, rebase, expectedVersion } = useEditConflict(image, detailConflictFields);
-  const [start] = useState(() => detailValues(base, sessionId));
+  const [start] = useState(() => detailValues(image, sessionId));
   const [message, setMessage] = useState<string | null>(null);
   const {
     register,
@@ -77,8 +76,20 @@ function EditForm({ image, sessionId, onDone }: DetailEditFormProps & { readonly
     reset,
     setFocus,
     watch,
+    getValues,
     formState: { errors },
   } = useForm<DetailValues>({ defaultValues: start });
+  const editedForm = useMemo<EditedForm<DetailConflictField>>(
+    () => ({
+      isEdited: (field, base) => JSON.stringify(getValues(field)) !== JSON.stringify(detailValues(base, sessionId)[field]),
+      adopt: (fields) => {
+        const theirs = detailValues(image, sessionId);
+        for (const field of fields) setValue(field, theirs[field]);
+      },
+    }),
+    [getValues, setValue, image, sessionId],
+  );
+  const { base, conflicts, rebase, expectedVersion } = useEditConflict(image, detailConflictFields, editedForm);
   useEffect(() => setFocus('licensing'), [setFocus]);
   const [editImage, { loading: saving }] = useMutation(EDIT_CATALOG_IMAGE);
 
