@@ -33,6 +33,8 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ description: 'Reads. Fields marked administrators only need the header Authorization: Bearer <token> from adminLogin.' });
+builder.mutationType({ description: 'Writes, each recorded as an event in the log. Each mutation field counts against the per-client write budget.' });
+builder.subscriptionType({
+  description: 'Live feeds over graphql-ws on /graphql. Most resume: pass the last logPosition (or globalPosition) seen as after.',
+});

@@ -29,6 +29,13 @@ function policyFor(html: string): string {
   ].join('; ');
 }
 
+/**
+ * GraphiQL's tab strip keeps the layout offsets its reorder animation measured while the example tabs
+ * mounted, and shows them on the tab that takes focus: a pressed tab jumped away from the pointer and
+ * the click was lost. Pinned in place, a tab switches on click; dragging no longer shows a tab moving.
+ */
+const TAB_PLACEMENT_STYLE = '<style>.graphiql-tab{transform:none!important}</style>';
+
 /** Renders GraphiQL once per set of options and remembers the policy that page needs. */
 export function graphiqlPage() {
   const pages = new Map<string, { html: string; policy: string }>();
@@ -38,7 +45,7 @@ export function graphiqlPage() {
       const key = JSON.stringify(options ?? {});
       let page = pages.get(key);
       if (!page) {
-        const html = renderGraphiQL(options);
+        const html = renderGraphiQL(options).replace('</head>', `${TAB_PLACEMENT_STYLE}</head>`);
         pages.set(key, (page = { html, policy: policyFor(html) }));
       }
       policy = page.policy;

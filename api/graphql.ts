@@ -8,6 +8,7 @@ import type { App } from './app.ts';
 import type { RequestContext } from './context.ts';
 import { toGraphQLError, toUserError } from './errors.ts';
 import { graphiqlPage } from './graphiqlPage.ts';
+import { graphiqlExampleOptions } from './graphiqlExamples.ts';
 import { graphqlResponseCache } from './responseCache.ts';
 import { describeProblem, findUnstorableInput, type InputProblem } from './http/unstorableText.ts';
 import { tooManyWrites, type BudgetGate } from './http/perMinuteBudget.ts';
@@ -132,7 +133,7 @@ export function mountGraphQL(server: FastifyInstance, app: App, contextFor: Cont
     graphqlEndpoint: '/graphql',
     // Same origin only, unless a deployment names the other sites that may call it (CORS_ORIGINS).
     cors: app.config.CORS_ORIGINS.length ? { origin: app.config.CORS_ORIGINS, credentials: true, methods: ['GET', 'POST'] } : false,
-    graphiql: { title: 'CHB GraphQL playground', subscriptionsProtocol: 'WS' },
+    graphiql: { title: 'CHB GraphQL playground', subscriptionsProtocol: 'WS', ...graphiqlExampleOptions },
     // Self-contained GraphiQL: no script or style from a third-party origin.
     renderGraphiQL: (options) => graphiql.render(options),
     landingPage: false,

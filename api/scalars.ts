@@ -2,6 +2,7 @@ import { GraphQLError, Kind } from 'graphql';
 import { builder } from './builder.ts';
 
 builder.scalarType('DateTime', {
+  description: 'A point in time as an ISO 8601 string with a zone, e.g. 2026-01-31T12:00:00.000Z (sent in UTC).',
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
   parseValue: (value) => {
     const date = new Date(String(value));
@@ -11,6 +12,7 @@ builder.scalarType('DateTime', {
 });
 
 builder.scalarType('JSON', {
+  description: 'Any JSON value; the field that carries it says its shape.',
   serialize: (value) => value,
   parseValue: (value) => value,
 });
@@ -27,6 +29,7 @@ function toPosition(text: string): bigint {
 
 /** Global positions are 64-bit: sent as decimal strings so no client rounds them. */
 builder.scalarType('BigInt', {
+  description: 'A non-negative 64-bit integer, such as a global log position; sent as a decimal string so no client rounds it, accepted as a string or an integer.',
   serialize: (value) => String(value),
   parseValue: (value) => {
     if (typeof value !== 'string' && typeof value !== 'number') throw new GraphQLError('BigInt must be a decimal string');

@@ -8,31 +8,37 @@ export function graphqlEnumName(value: string): string {
 }
 
 /** The GraphQL enum of a vocabulary: each value's label is its description, which codegen gives the web. */
-export function enumOf<TValue extends string>(vocabulary: Vocabulary<TValue>) {
+export function enumOf<TValue extends string>(vocabulary: Vocabulary<TValue>, description: string) {
   const values = Object.fromEntries(
     vocabulary.values.map((value) => [graphqlEnumName(value), { value, description: vocabulary.labels[value] }]),
   ) as Record<string, { value: TValue; description: string }>;
-  return builder.enumType(vocabulary.name, { values });
+  return builder.enumType(vocabulary.name, { description, values });
 }
 
-export const PerspectiveEnum = enumOf(perspective);
-export const LearningStatusEnum = enumOf(learningStatus);
-export const JourneyStageEnum = enumOf(journeyStage);
-export const BackgroundEnum = enumOf(background);
-export const ColorPaletteEnum = enumOf(colorPalette);
-export const AspectRatioEnum = enumOf(aspectRatio);
-export const RejectionReasonPresetEnum = enumOf(rejectionReasonPreset);
-export const ChatAnswerKindEnum = enumOf(chatAnswerKind);
-export const EditableImageFieldEnum = enumOf(editableImageField);
-export const ImageContextEnum = enumOf(imageContext);
+export const PerspectiveEnum = enumOf(perspective, 'The three ways a visitor can read the site: copy, imagery and theme adapt to it. The first is the default.');
+export const LearningStatusEnum = enumOf(learningStatus, 'What became of a generated image: published, kept as a lesson, or kept because it surprised us.');
+export const JourneyStageEnum = enumOf(journeyStage, 'The stages of the creative journey, in order.');
+export const BackgroundEnum = enumOf(background, 'The background a generated image is rendered on.');
+export const ColorPaletteEnum = enumOf(colorPalette, 'The colour mood a generated image is rendered in.');
+export const AspectRatioEnum = enumOf(aspectRatio, "Width to height of an image; the names read ratio_<width>_<height>, the descriptions 'width:height'.");
+export const RejectionReasonPresetEnum = enumOf(
+  rejectionReasonPreset,
+  'Suggested reasons for a learning attempt; a rejection reason is free text, and a preset is stored as its label (the description).',
+);
+export const ChatAnswerKindEnum = enumOf(chatAnswerKind, 'How Semi answered a question (only this is recorded, never the question).');
+export const EditableImageFieldEnum = enumOf(editableImageField, 'A field of a catalog image an edit may change, as the edit history names it.');
+export const ImageContextEnum = enumOf(imageContext, 'Where on the site a catalog image was made to appear.');
 
 /** An enum whose GraphQL names are its values in upper case (REST takes the values themselves). */
-function upperCaseEnumOf<TValue extends string>(vocabulary: Vocabulary<TValue>) {
+function upperCaseEnumOf<TValue extends string>(vocabulary: Vocabulary<TValue>, description: string) {
   const values = Object.fromEntries(
     vocabulary.values.map((value) => [value.toUpperCase(), { value, description: vocabulary.labels[value] }]),
   ) as Record<string, { value: TValue; description: string }>;
-  return builder.enumType(vocabulary.name, { values });
+  return builder.enumType(vocabulary.name, { description, values });
 }
 
-export const ImageSortEnum = upperCaseEnumOf(imageSort);
-export const ArchivedFilterEnum = upperCaseEnumOf(archivedFilter);
+export const ImageSortEnum = upperCaseEnumOf(
+  imageSort,
+  'The order of an images list: JOURNEY (by session date, then id), NEWEST or OLDEST (by when catalogued), MOST_DOWNLOADED (live counts), TITLE, COMPLEXITY (simplest first).',
+);
+export const ArchivedFilterEnum = upperCaseEnumOf(archivedFilter, 'Which images a list or count holds by archive state: ACTIVE (public), ARCHIVED or ALL; the last two need an administrator.');

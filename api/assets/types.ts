@@ -6,23 +6,25 @@ import type { AssetValidation as AssetValidationShape, BrokenImage as BrokenImag
 const BrokenImage = builder.objectRef<BrokenImageShape>('BrokenImage').implement({
   description: 'A catalog image with files that are missing or do not decode.',
   fields: (t) => ({
-    imageId: t.exposeID('imageId'),
-    files: t.exposeStringList('files'),
+    imageId: t.exposeID('imageId', { description: 'The catalog image.' }),
+    files: t.exposeStringList('files', { description: 'The file names that are missing or do not decode.' }),
   }),
 });
 
 const AssetValidation = builder.objectRef<AssetValidationShape>('AssetValidation').implement({
+  description: "The result of checking every catalog image's files.",
   fields: (t) => ({
-    brokenImages: t.exposeInt('brokenImages'),
-    broken: t.field({ type: [BrokenImage], resolve: (result) => result.broken }),
+    brokenImages: t.exposeInt('brokenImages', { description: 'How many images have a missing or corrupt file.' }),
+    broken: t.field({ type: [BrokenImage], description: 'Those images and their bad files.', resolve: (result) => result.broken }),
   }),
 });
 
 const AssetRepair = builder.objectRef<RepairResult>('AssetRepair').implement({
+  description: 'The result of regenerating broken catalog files.',
   fields: (t) => ({
-    success: t.exposeBoolean('success'),
-    repaired: t.field({ type: [BrokenImage], resolve: (result) => result.repaired }),
-    brokenImages: t.exposeInt('brokenImages'),
+    success: t.exposeBoolean('success', { description: 'Always true when the repair ran; brokenImages says what is left.' }),
+    repaired: t.field({ type: [BrokenImage], description: 'The images whose files were regenerated, with those files.', resolve: (result) => result.repaired }),
+    brokenImages: t.exposeInt('brokenImages', { description: 'Images still broken afterwards.' }),
   }),
 });
 

@@ -32,18 +32,18 @@ const ImageSnapshotRef = builder.objectRef<ImageSnapshot>('ImageSnapshot').imple
   fields: (t) => {
     const text = (column: string) => (row: ImageSnapshot) => String(row[column]);
     return {
-      imageId: t.id({ resolve: text('id') }),
-      title: t.string({ resolve: text('title') }),
-      description: t.string({ resolve: text('description') }),
-      extendedDescription: t.string({ resolve: text('extended_description') }),
-      learningStatus: t.field({ type: LearningStatusEnum, resolve: (row) => String(row.learning_status) as LearningStatus }),
-      rejectionReason: t.string({ nullable: true, resolve: (row) => (row.rejection_reason ?? null) as string | null }),
-      licensing: t.string({ resolve: text('licensing') }),
-      searchKeywords: t.string({ resolve: text('search_keywords') }),
-      tags: t.stringList({ resolve: (row) => (row.tags ?? []) as string[] }),
-      downloadCount: t.int({ resolve: (row) => Number(row.download_count) }),
-      version: t.int({ resolve: (row) => Number(row.version) }),
-      updatedAt: t.string({ resolve: text('updated_at') }),
+      imageId: t.id({ description: 'The image id.', resolve: text('id') }),
+      title: t.string({ description: 'The title then.', resolve: text('title') }),
+      description: t.string({ description: 'The description then.', resolve: text('description') }),
+      extendedDescription: t.string({ description: 'The extended description then.', resolve: text('extended_description') }),
+      learningStatus: t.field({ type: LearningStatusEnum, description: 'The learning status then.', resolve: (row) => String(row.learning_status) as LearningStatus }),
+      rejectionReason: t.string({ nullable: true, description: 'The rejection reason then; null when there was none.', resolve: (row) => (row.rejection_reason ?? null) as string | null }),
+      licensing: t.string({ description: 'The licence then.', resolve: text('licensing') }),
+      searchKeywords: t.string({ description: 'The search keywords then.', resolve: text('search_keywords') }),
+      tags: t.stringList({ description: 'The tags then.', resolve: (row) => (row.tags ?? []) as string[] }),
+      downloadCount: t.int({ description: 'Downloads up to then.', resolve: (row) => Number(row.download_count) }),
+      version: t.int({ description: 'The version then (edits so far).', resolve: (row) => Number(row.version) }),
+      updatedAt: t.string({ description: 'When it was last changed before then (ISO 8601).', resolve: text('updated_at') }),
     };
   },
 });
@@ -67,7 +67,10 @@ builder.queryField('imageAsOf', (t) =>
     description:
       'An image as it was at a global position or an ISO time (the log up to the last event recorded by then) (administrators only).',
     authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }), at: t.arg.string({ required: true }) },
+    args: {
+      id: t.arg.id({ required: true, description: 'The image.' }),
+      at: t.arg.string({ required: true, description: 'A global position (digits) or an ISO 8601 time with a zone, e.g. 2026-01-31T12:00:00Z.' }),
+    },
     resolve: (_, args, ctx) => {
       const parsed = asOfInput.safeParse({ id: String(args.id), at: args.at });
       if (!parsed.success) throw UserError.fromZod(parsed.error);

@@ -3,6 +3,7 @@ import { metadataFor } from '../context.ts';
 import type { RebuildStatus } from './rebuildService.ts';
 
 const RebuildState = builder.enumType('ReadModelRebuildState', {
+  description: 'Where the last read-model rebuild of this server process stands.',
   values: {
     idle: { description: 'No rebuild has run since this server process started' },
     running: { description: 'Running' },
@@ -12,6 +13,7 @@ const RebuildState = builder.enumType('ReadModelRebuildState', {
 });
 
 const RebuildPhaseEnum = builder.enumType('ReadModelRebuildPhase', {
+  description: 'The step a running read-model rebuild is at.',
   values: {
     folding: { value: 'folding', description: 'Folding the log' },
     writing: { value: 'writing', description: 'Writing the new read models' },
@@ -23,15 +25,15 @@ const RebuildPhaseEnum = builder.enumType('ReadModelRebuildPhase', {
 const ReadModelRebuild = builder.objectRef<RebuildStatus>('ReadModelRebuild').implement({
   description: 'The last rebuild of the read models this server process ran (each rebuild is also a ReadModelsRebuilt event).',
   fields: (t) => ({
-    state: t.field({ type: RebuildState, resolve: (status) => status.state }),
-    phase: t.field({ type: RebuildPhaseEnum, nullable: true, resolve: (status) => status.phase }),
+    state: t.field({ type: RebuildState, description: 'Where the rebuild stands.', resolve: (status) => status.state }),
+    phase: t.field({ type: RebuildPhaseEnum, nullable: true, description: 'The step it is at (the last one reached once it ended); null before any rebuild.', resolve: (status) => status.phase }),
     events: t.exposeInt('events', { description: 'Events folded so far.' }),
     total: t.exposeInt('total', { description: 'Events in the log when the rebuild started.' }),
-    startedAt: t.exposeString('startedAt', { nullable: true }),
-    finishedAt: t.exposeString('finishedAt', { nullable: true }),
+    startedAt: t.exposeString('startedAt', { nullable: true, description: 'When it started (ISO 8601); null before any rebuild.' }),
+    finishedAt: t.exposeString('finishedAt', { nullable: true, description: 'When it ended (ISO 8601); null while running or before any rebuild.' }),
     digest: t.exposeString('digest', { nullable: true, description: 'The digest of the rebuilt read models.' }),
     swapMilliseconds: t.exposeInt('swapMilliseconds', { nullable: true, description: 'How long the live read models were locked for the swap.' }),
-    error: t.exposeString('error', { nullable: true }),
+    error: t.exposeString('error', { nullable: true, description: 'Why it failed; null unless state is failed.' }),
   }),
 });
 

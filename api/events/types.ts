@@ -11,20 +11,21 @@ const sentenceOf = (typeName: string) => typeName.replace(/(?<=[a-z])(?=[A-Z])/g
 
 /** Every event type the log may hold, in the registry's order. */
 const EventTypeEnum = builder.enumType('EventType', {
+  description: 'The type of an event in the log.',
   values: Object.fromEntries(eventTypes.map(({ type }) => [type, { value: type, description: sentenceOf(type) }])),
 });
 
 const LogEvent = builder.objectRef<RecordedEvent>('LogEvent').implement({
   description: 'One event of the append-only log, with its data and metadata.',
   fields: (t) => ({
-    globalPosition: t.field({ type: 'BigInt', resolve: (event) => event.globalPosition }),
-    streamId: t.exposeString('streamId'),
-    streamVersion: t.field({ type: 'BigInt', resolve: (event) => event.streamVersion }),
-    eventId: t.exposeString('eventId'),
-    type: t.field({ type: EventTypeEnum, resolve: (event) => event.type }),
-    schemaVersion: t.exposeInt('schemaVersion'),
-    data: t.field({ type: 'JSON', resolve: (event) => event.data }),
-    metadata: t.field({ type: 'JSON', resolve: (event) => event.metadata }),
+    globalPosition: t.field({ type: 'BigInt', description: 'The position of the event in the whole log; pass it as after or before to page.', resolve: (event) => event.globalPosition }),
+    streamId: t.exposeString('streamId', { description: "The stream the event belongs to, type-prefixed, e.g. 'image:<id>'." }),
+    streamVersion: t.field({ type: 'BigInt', description: 'The version of its stream this event made (1 for the first).', resolve: (event) => event.streamVersion }),
+    eventId: t.exposeString('eventId', { description: 'The unique id of the event.' }),
+    type: t.field({ type: EventTypeEnum, description: 'What happened.', resolve: (event) => event.type }),
+    schemaVersion: t.exposeInt('schemaVersion', { description: "The version of the event type's shape; data is always upcast to the current one." }),
+    data: t.field({ type: 'JSON', description: 'The event itself, in the shape of its type.', resolve: (event) => event.data }),
+    metadata: t.field({ type: 'JSON', description: 'Who caused it and when: { actor, time } (and requestId for an administrator).', resolve: (event) => event.metadata }),
   }),
 });
 
@@ -60,14 +61,14 @@ builder.queryField('eventLog', (t) =>
       'Events between global positions (after < position < before) and times (from ≤ time ≤ to), oldest first, or with newestFirst the newest of the range first, for paging back (administrators only).',
     authScopes: { admin: true },
     args: {
-      after: t.arg({ type: 'BigInt' }),
-      before: t.arg({ type: 'BigInt' }),
-      from: t.arg({ type: 'DateTime' }),
-      to: t.arg({ type: 'DateTime' }),
-      types: t.arg({ type: [EventTypeEnum] }),
-      stream: t.arg.string(),
-      limit: t.arg.int({ defaultValue: 100 }),
-      newestFirst: t.arg.boolean({ defaultValue: false }),
+      after: t.arg({ type: 'BigInt', description: 'Only events at global positions above this one; the last globalPosition of a page gives the next page.' }),
+      before: t.arg({ type: 'BigInt', description: 'Only events at global positions below this one; with newestFirst, the first globalPosition seen gives the previous page.' }),
+      from: t.arg({ type: 'DateTime', description: 'Only events recorded at or after this time.' }),
+      to: t.arg({ type: 'DateTime', description: 'Only events recorded at or before this time.' }),
+      types: t.arg({ type: [EventTypeEnum], description: 'Only events of these types; absent: every type.' }),
+      stream: t.arg.string({ description: "Only events of this stream, e.g. 'image:<id>'." }),
+      limit: t.arg.int({ defaultValue: 100, description: 'At most this many events (1 to 1,000).' }),
+      newestFirst: t.arg.boolean({ defaultValue: false, description: 'The newest events of the range first.' }),
     },
     resolve: (_, args, ctx) => {
       const parsed = logFilter.safeParse({
@@ -124,7 +125,10 @@ builder.subscriptionField('eventAppended', (t) =>
     description:
       'Every appended event as it commits (administrators only). With after (a global position, as in eventLog), first every matching event delivered after that one, then live ones: pass the last globalPosition seen to resume without a gap or a repeat.',
     authScopes: { admin: true },
-    args: { types: t.arg({ type: [EventTypeEnum] }), after: t.arg({ type: 'BigInt' }) },
+    args: {
+      types: t.arg({ type: [EventTypeEnum], description: 'Only events of these types; absent or empty: every type.' }),
+      after: t.arg({ type: 'BigInt', description: 'The last globalPosition seen, to resume without a gap (at most 10,000 positions back).' }),
+    },
     subscribe: (_, args, ctx) => {
       requireAdmin(ctx);
       const types = args.types?.length ? args.types : undefined;

@@ -8,12 +8,16 @@ const ImageHistoryEntryRef = builder.objectRef<ImageHistoryEntry>('ImageHistoryE
   description: 'One field changed by one edit of an image, from the event log.',
   fields: (t) => ({
     position: t.field({ type: 'BigInt', description: 'Global position of the edit event; pass it to undoImageEdit.', resolve: (entry) => entry.position }),
-    actor: t.exposeString('actor'),
-    time: t.exposeString('time'),
-    field: t.field({ type: EditableImageFieldEnum, resolve: (entry) => entry.field }),
-    from: t.field({ type: 'JSON', nullable: true, resolve: (entry) => entry.from }),
-    to: t.field({ type: 'JSON', nullable: true, resolve: (entry) => entry.to }),
-    undoes: t.field({ type: 'BigInt', nullable: true, resolve: (entry) => (entry.undoes === null ? null : BigInt(entry.undoes)) }),
+    actor: t.exposeString('actor', { description: "Who made the edit, e.g. 'admin:admin'." }),
+    time: t.exposeString('time', { description: 'When the edit was made (ISO 8601).' }),
+    field: t.field({ type: EditableImageFieldEnum, description: 'The field this entry changed.', resolve: (entry) => entry.field }),
+    from: t.field({ type: 'JSON', nullable: true, description: "The field's value before the edit; null when it had none.", resolve: (entry) => entry.from }),
+    to: t.field({ type: 'JSON', nullable: true, description: "The field's value after the edit; null when the edit cleared it.", resolve: (entry) => entry.to }),
+    undoes: t.field({
+      type: 'BigInt',
+      nullable: true,
+      description: 'When this edit was an undo: the position of the edit it undid; otherwise null.',
+      resolve: (entry) => (entry.undoes === null ? null : BigInt(entry.undoes)) }),
   }),
 });
 
@@ -24,7 +28,7 @@ builder.queryField('imageHistory', (t) =>
       "An image's newest edits below global position `before`, newest first, one entry per changed field; the last entry's position as `before` gives the next older page (administrators only).",
     authScopes: { admin: true },
     args: {
-      id: t.arg.id({ required: true }),
+      id: t.arg.id({ required: true, description: 'The image.' }),
       before: t.arg({ type: 'BigInt', description: 'Only edits at global positions below this one.' }),
       limit: t.arg.int({ defaultValue: 100, description: 'At most this many edits (1 to 1,000); an edit of several fields gives several entries.' }),
     },
@@ -35,9 +39,12 @@ builder.queryField('imageHistory', (t) =>
 builder.mutationField('undoImageEdit', (t) =>
   t.field({
     type: CreativeImageRef,
-    description: 'Appends an edit that restores what the edit at eventPosition replaced (a stale expectedVersion is a CONFLICT).',
+    description: 'Appends an edit that restores what the edit at eventPosition replaced (a stale expectedVersion is a CONFLICT). Administrators only.',
     authScopes: { admin: true },
-    args: { eventPosition: t.arg({ type: 'BigInt', required: true }), expectedVersion: t.arg.int() },
+    args: {
+      eventPosition: t.arg({ type: 'BigInt', required: true, description: 'The position of the edit to undo (ImageHistoryEntry.position).' }),
+      expectedVersion: t.arg.int({ description: "The image's version the undo is based on; when it has moved on, the undo is refused with CONFLICT." }),
+    },
     resolve: (_, args, ctx) => ctx.app.services.images.undo(args.eventPosition, metadataFor(ctx), args.expectedVersion ?? undefined),
   }),
 );

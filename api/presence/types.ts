@@ -56,7 +56,10 @@ builder.subscriptionField('imagePresence', (t) =>
     description:
       "While open, this tab (a random id per browser tab) is shown as viewing the image to the other administrators on it; sends who else has the image open whenever that changes (administrators only). The presence goes when the subscription ends.",
     authScopes: { admin: true },
-    args: { imageId: t.arg.id({ required: true }), tabId: t.arg.string({ required: true }) },
+    args: {
+      imageId: t.arg.id({ required: true, description: 'The image whose page this tab shows.' }),
+      tabId: t.arg.string({ required: true, description: 'A random id this browser tab keeps while open.' }),
+    },
     subscribe: (_, args, ctx) => {
       requireAdmin(ctx);
       return presenceFeed(ctx, seatOf(ctx, args));
@@ -70,14 +73,21 @@ builder.mutationFields((t) => ({
     type: ImagePresence,
     description: "Marks this tab as editing the image or not (administrators only); returns this tab's presence.",
     authScopes: { admin: true },
-    args: { imageId: t.arg.id({ required: true }), tabId: t.arg.string({ required: true }), editing: t.arg.boolean({ required: true }) },
+    args: {
+      imageId: t.arg.id({ required: true, description: 'The image.' }),
+      tabId: t.arg.string({ required: true, description: "This tab's id, as given to imagePresence." }),
+      editing: t.arg.boolean({ required: true, description: 'Whether this tab now edits the image.' }),
+    },
     resolve: (_, args, ctx) => ctx.app.services.presence.setEditing(seatOf(ctx, args), args.editing),
   }),
   takeOverImage: t.field({
     type: ImagePresence,
     description: "Makes this tab the image's editor: every other tab editing it is told who took over (administrators only).",
     authScopes: { admin: true },
-    args: { imageId: t.arg.id({ required: true }), tabId: t.arg.string({ required: true }) },
+    args: {
+      imageId: t.arg.id({ required: true, description: 'The image.' }),
+      tabId: t.arg.string({ required: true, description: "This tab's id, as given to imagePresence." }),
+    },
     resolve: (_, args, ctx) => ctx.app.services.presence.takeOver(seatOf(ctx, args)),
   }),
 }));

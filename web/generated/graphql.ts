@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The three ways a visitor can read the site: copy, imagery and theme adapt to it. The first is the default. */
 export type Perspective =
   /** Startup Founders */
   | 'startup_founders'
@@ -12,6 +13,7 @@ export type Perspective =
   /** Memory Capturers */
   | 'memory_capturers';
 
+/** What became of a generated image: published, kept as a lesson, or kept because it surprised us. */
 export type LearningStatus =
   /** Final Version */
   | 'final_version'
@@ -20,6 +22,7 @@ export type LearningStatus =
   /** Happy Accident */
   | 'happy_accident';
 
+/** The stages of the creative journey, in order. */
 export type JourneyStage =
   /** Early Experiments */
   | 'early_experiments'
@@ -28,6 +31,7 @@ export type JourneyStage =
   /** Perspective Mastery */
   | 'perspective_mastery';
 
+/** The background a generated image is rendered on. */
 export type Background =
   /** Transparent */
   | 'transparent'
@@ -38,6 +42,7 @@ export type Background =
   /** Charcoal */
   | 'charcoal';
 
+/** The colour mood a generated image is rendered in. */
 export type ColorPalette =
   /** Vibrant */
   | 'vibrant'
@@ -48,6 +53,7 @@ export type ColorPalette =
   /** Natural */
   | 'natural';
 
+/** Width to height of an image; the names read ratio_<width>_<height>, the descriptions 'width:height'. */
 export type AspectRatio =
   /** 16:9 */
   | 'ratio_16_9'
@@ -64,6 +70,7 @@ export type AspectRatio =
   /** 3:2 */
   | 'ratio_3_2';
 
+/** A field of a catalog image an edit may change, as the edit history names it. */
 export type EditableImageField =
   /** Title */
   | 'title'
@@ -100,6 +107,7 @@ export type EditableImageField =
   /** Image file */
   | 'filename';
 
+/** Where on the site a catalog image was made to appear. */
 export type ImageContext =
   /** Hero */
   | 'hero'
@@ -114,6 +122,7 @@ export type ImageContext =
   /** Illustration */
   | 'illustration';
 
+/** The order of an images list: JOURNEY (by session date, then id), NEWEST or OLDEST (by when catalogued), MOST_DOWNLOADED (live counts), TITLE, COMPLEXITY (simplest first). */
 export type ImageSort =
   /** Journey order */
   | 'JOURNEY'
@@ -128,6 +137,7 @@ export type ImageSort =
   /** Complexity */
   | 'COMPLEXITY';
 
+/** Which images a list or count holds by archive state: ACTIVE (public), ARCHIVED or ALL; the last two need an administrator. */
 export type ArchivedFilter =
   /** Public */
   | 'ACTIVE'
@@ -136,6 +146,7 @@ export type ArchivedFilter =
   /** All */
   | 'ALL';
 
+/** What a catalogChanged message reports. */
 export type CatalogChangeKind =
   /** An image was catalogued */
   | 'IMAGE_ADDED'
@@ -148,6 +159,7 @@ export type CatalogChangeKind =
   /** A creative session was created or edited */
   | 'SESSION_CHANGED';
 
+/** The type of an event in the log. */
 export type EventType =
   /** Creative session recorded */
   | 'CreativeSessionRecorded'
@@ -198,6 +210,7 @@ export type EventType =
   /** Read models rebuilt */
   | 'ReadModelsRebuilt';
 
+/** Where the last read-model rebuild of this server process stands. */
 export type ReadModelRebuildState =
   /** No rebuild has run since this server process started */
   | 'idle'
@@ -208,6 +221,7 @@ export type ReadModelRebuildState =
   /** Failed: the live read models are unchanged */
   | 'failed';
 
+/** The step a running read-model rebuild is at. */
 export type ReadModelRebuildPhase =
   /** Folding the log */
   | 'folding'
@@ -220,75 +234,121 @@ export type ReadModelRebuildPhase =
 
 /** What the local generator renders an image from (with its prompt and perspective). */
 export type GenerationParamsInput = {
+  /** The colour mood of the render. */
   colorPalette: ColorPalette;
+  /** Width to height of the rendered image. */
   aspectRatio: AspectRatio;
+  /** The background behind the motif. */
   background: Background;
   /** 0 to 100. */
   minimalism: number;
   /** 1 or more. */
   seed: number;
+  /** Where on the site the image is meant to appear. */
   contextType: ImageContext;
 };
 
+/** A new catalog image: what it is, how it was made and how it is rendered. Its id is made from the title. */
 export type CatalogImageInput = {
+  /** 1 to 200 characters. */
   title: string;
+  /** Up to 2,000 characters; default empty. */
   description?: string | null | undefined;
+  /** Up to 5,000 characters; default empty. */
   extendedDescription?: string | null | undefined;
+  /** The generation prompt, 1 to 2,000 characters. */
   prompt: string;
+  /** The visitor perspective the image is for. */
   perspective: Perspective;
+  /** The stage of the creative journey. */
   journeyStage: JourneyStage;
+  /** An existing creative session (lowercase letters, digits and hyphens). */
   sessionId: string | number;
+  /** What became of the image. */
   learningStatus: LearningStatus;
+  /** Why it was not used, up to 500 characters; default none. */
   rejectionReason?: string | null | undefined;
+  /** What the next attempt changed, up to 2,000 characters; default none. */
   correctionApproach?: string | null | undefined;
+  /** The design idea behind it, up to 2,000 characters; default none. */
   designPhilosophy?: string | null | undefined;
   /** 1 (very simple and clean) to 5 (highly detailed and busy). */
   complexityLevel: number;
   /** Default 'Creative Commons CC0'. */
   licensing?: string | null | undefined;
+  /** Up to 50 tags of 1 to 60 characters; default none. */
   tags?: Array<string> | null | undefined;
+  /** Extra words search matches, up to 1,000 characters; default empty. */
   searchKeywords?: string | null | undefined;
+  /** What the image is rendered from. */
   generationParams: GenerationParamsInput;
 };
 
 /** Only the fields that differ are recorded. A new prompt, perspective or generationParams renders a new file; the old one stays. */
 export type ImageEditInput = {
+  /** New title, 1 to 200 characters. */
   title?: string | null | undefined;
+  /** New description, up to 2,000 characters. */
   description?: string | null | undefined;
+  /** New extended description, up to 5,000 characters. */
   extendedDescription?: string | null | undefined;
+  /** New learning status. */
   learningStatus?: LearningStatus | null | undefined;
+  /** New rejection reason, up to 500 characters; null clears it. */
   rejectionReason?: string | null | undefined;
+  /** New licence text, 1 to 500 characters. */
   licensing?: string | null | undefined;
+  /** New search keywords, up to 1,000 characters. */
   searchKeywords?: string | null | undefined;
+  /** The new list of tags (replaces the old one): up to 50, each 1 to 60 characters. */
   tags?: Array<string> | null | undefined;
+  /** New prompt, 1 to 2,000 characters; renders a new file. */
   prompt?: string | null | undefined;
+  /** New correction approach, up to 2,000 characters; null clears it. */
   correctionApproach?: string | null | undefined;
+  /** New design philosophy, up to 2,000 characters; null clears it. */
   designPhilosophy?: string | null | undefined;
+  /** New complexity, 1 to 5. */
   complexityLevel?: number | null | undefined;
+  /** New perspective; renders a new file. */
   perspective?: Perspective | null | undefined;
+  /** New journey stage. */
   journeyStage?: JourneyStage | null | undefined;
+  /** Moves the image to another existing creative session. */
   sessionId?: string | number | null | undefined;
+  /** New generation parameters (all of them); renders a new file. */
   generationParams?: GenerationParamsInput | null | undefined;
 };
 
+/** A new creative session; its id is made from the title. */
 export type CreativeSessionInput = {
+  /** Short title of the session. */
   title: string;
+  /** What the session set out to do; default empty. */
   description?: string | null | undefined;
+  /** The stage of the creative journey. */
   journeyStage: JourneyStage;
   /** YYYY-MM-DD. */
   sessionDate: string;
+  /** What the session taught; default none. */
   learningInsights?: string | null | undefined;
+  /** What is planned next; default none. */
   nextSteps?: string | null | undefined;
 };
 
 /** Only the fields that differ are recorded; null clears learningInsights or nextSteps. */
 export type CreativeSessionEditInput = {
+  /** New title. */
   title?: string | null | undefined;
+  /** New description. */
   description?: string | null | undefined;
+  /** New journey stage. */
   journeyStage?: JourneyStage | null | undefined;
-  /** YYYY-MM-DD. */
+  /** New date, YYYY-MM-DD. */
   sessionDate?: string | null | undefined;
+  /** New learning insights; null clears them. */
   learningInsights?: string | null | undefined;
+  /** New next steps; null clears them. */
   nextSteps?: string | null | undefined;
 };
 

@@ -4,6 +4,7 @@
  * (the value's description).
  */
 
+/** The three ways a visitor can read the site: copy, imagery and theme adapt to it. The first is the default. */
 export const perspectiveValues = ["startup_founders", "content_creators", "memory_capturers"] as const;
 export type Perspective = (typeof perspectiveValues)[number];
 export const perspectiveLabels = {
@@ -13,6 +14,7 @@ export const perspectiveLabels = {
 } as const satisfies Record<Perspective, string>;
 export const isPerspective = (value: unknown): value is Perspective => (perspectiveValues as readonly unknown[]).includes(value);
 
+/** What became of a generated image: published, kept as a lesson, or kept because it surprised us. */
 export const learningStatusValues = ["final_version", "learning_attempt", "happy_accident"] as const;
 export type LearningStatus = (typeof learningStatusValues)[number];
 export const learningStatusLabels = {
@@ -22,6 +24,7 @@ export const learningStatusLabels = {
 } as const satisfies Record<LearningStatus, string>;
 export const isLearningStatus = (value: unknown): value is LearningStatus => (learningStatusValues as readonly unknown[]).includes(value);
 
+/** The stages of the creative journey, in order. */
 export const journeyStageValues = ["early_experiments", "brand_discovery", "perspective_mastery"] as const;
 export type JourneyStage = (typeof journeyStageValues)[number];
 export const journeyStageLabels = {
@@ -31,6 +34,7 @@ export const journeyStageLabels = {
 } as const satisfies Record<JourneyStage, string>;
 export const isJourneyStage = (value: unknown): value is JourneyStage => (journeyStageValues as readonly unknown[]).includes(value);
 
+/** The background a generated image is rendered on. */
 export const backgroundValues = ["transparent", "white", "black", "charcoal"] as const;
 export type Background = (typeof backgroundValues)[number];
 export const backgroundLabels = {
@@ -41,6 +45,7 @@ export const backgroundLabels = {
 } as const satisfies Record<Background, string>;
 export const isBackground = (value: unknown): value is Background => (backgroundValues as readonly unknown[]).includes(value);
 
+/** The colour mood a generated image is rendered in. */
 export const colorPaletteValues = ["vibrant", "soft", "monochrome", "natural"] as const;
 export type ColorPalette = (typeof colorPaletteValues)[number];
 export const colorPaletteLabels = {
@@ -51,6 +56,7 @@ export const colorPaletteLabels = {
 } as const satisfies Record<ColorPalette, string>;
 export const isColorPalette = (value: unknown): value is ColorPalette => (colorPaletteValues as readonly unknown[]).includes(value);
 
+/** Width to height of an image; the names read ratio_<width>_<height>, the descriptions 'width:height'. */
 export const aspectRatioValues = ["ratio_16_9", "ratio_1_1", "ratio_4_3", "ratio_3_4", "ratio_9_16", "ratio_21_9", "ratio_3_2"] as const;
 export type AspectRatio = (typeof aspectRatioValues)[number];
 export const aspectRatioLabels = {
@@ -64,6 +70,7 @@ export const aspectRatioLabels = {
 } as const satisfies Record<AspectRatio, string>;
 export const isAspectRatio = (value: unknown): value is AspectRatio => (aspectRatioValues as readonly unknown[]).includes(value);
 
+/** Suggested reasons for a learning attempt; a rejection reason is free text, and a preset is stored as its label (the description). */
 export const rejectionReasonPresetValues = ["text_overlay", "palette_conflict", "composition_busy", "hierarchy_unclear", "style_mismatch", "technical_quality", "perspective_mismatch", "elements_too_small", "background_conflict", "stock_photo"] as const;
 export type RejectionReasonPreset = (typeof rejectionReasonPresetValues)[number];
 export const rejectionReasonPresetLabels = {
@@ -80,6 +87,7 @@ export const rejectionReasonPresetLabels = {
 } as const satisfies Record<RejectionReasonPreset, string>;
 export const isRejectionReasonPreset = (value: unknown): value is RejectionReasonPreset => (rejectionReasonPresetValues as readonly unknown[]).includes(value);
 
+/** How Semi answered a question (only this is recorded, never the question). */
 export const chatAnswerKindValues = ["answer", "greeting", "thanks", "unknown", "declined"] as const;
 export type ChatAnswerKind = (typeof chatAnswerKindValues)[number];
 export const chatAnswerKindLabels = {
@@ -91,6 +99,7 @@ export const chatAnswerKindLabels = {
 } as const satisfies Record<ChatAnswerKind, string>;
 export const isChatAnswerKind = (value: unknown): value is ChatAnswerKind => (chatAnswerKindValues as readonly unknown[]).includes(value);
 
+/** A field of a catalog image an edit may change, as the edit history names it. */
 export const editableImageFieldValues = ["title", "description", "extendedDescription", "learningStatus", "rejectionReason", "licensing", "searchKeywords", "tags", "prompt", "correctionApproach", "designPhilosophy", "complexityLevel", "perspective", "journeyStage", "sessionId", "generationParams", "filename"] as const;
 export type EditableImageField = (typeof editableImageFieldValues)[number];
 export const editableImageFieldLabels = {
@@ -114,6 +123,7 @@ export const editableImageFieldLabels = {
 } as const satisfies Record<EditableImageField, string>;
 export const isEditableImageField = (value: unknown): value is EditableImageField => (editableImageFieldValues as readonly unknown[]).includes(value);
 
+/** Where on the site a catalog image was made to appear. */
 export const imageContextValues = ["hero", "product_card", "case_study_banner", "gallery", "social", "illustration"] as const;
 export type ImageContext = (typeof imageContextValues)[number];
 export const imageContextLabels = {
@@ -126,6 +136,7 @@ export const imageContextLabels = {
 } as const satisfies Record<ImageContext, string>;
 export const isImageContext = (value: unknown): value is ImageContext => (imageContextValues as readonly unknown[]).includes(value);
 
+/** The order of an images list: JOURNEY (by session date, then id), NEWEST or OLDEST (by when catalogued), MOST_DOWNLOADED (live counts), TITLE, COMPLEXITY (simplest first). */
 export const imageSortValues = ["JOURNEY", "NEWEST", "OLDEST", "MOST_DOWNLOADED", "TITLE", "COMPLEXITY"] as const;
 export type ImageSort = (typeof imageSortValues)[number];
 export const imageSortLabels = {
@@ -138,6 +149,7 @@ export const imageSortLabels = {
 } as const satisfies Record<ImageSort, string>;
 export const isImageSort = (value: unknown): value is ImageSort => (imageSortValues as readonly unknown[]).includes(value);
 
+/** Which images a list or count holds by archive state: ACTIVE (public), ARCHIVED or ALL; the last two need an administrator. */
 export const archivedFilterValues = ["ACTIVE", "ARCHIVED", "ALL"] as const;
 export type ArchivedFilter = (typeof archivedFilterValues)[number];
 export const archivedFilterLabels = {
@@ -147,6 +159,7 @@ export const archivedFilterLabels = {
 } as const satisfies Record<ArchivedFilter, string>;
 export const isArchivedFilter = (value: unknown): value is ArchivedFilter => (archivedFilterValues as readonly unknown[]).includes(value);
 
+/** What a catalogChanged message reports. */
 export const catalogChangeKindValues = ["IMAGE_ADDED", "IMAGE_ARCHIVED", "IMAGE_RESTORED", "IMAGE_EDITED", "SESSION_CHANGED"] as const;
 export type CatalogChangeKind = (typeof catalogChangeKindValues)[number];
 export const catalogChangeKindLabels = {
@@ -158,6 +171,7 @@ export const catalogChangeKindLabels = {
 } as const satisfies Record<CatalogChangeKind, string>;
 export const isCatalogChangeKind = (value: unknown): value is CatalogChangeKind => (catalogChangeKindValues as readonly unknown[]).includes(value);
 
+/** The type of an event in the log. */
 export const eventTypeValues = ["CreativeSessionRecorded", "CreativeSessionEdited", "ImageCatalogued", "ImageDetailsEdited", "ImageArchived", "ImageRestored", "ImageDownloaded", "UsageScanCompleted", "AssetsRepaired", "ImageGenerated", "PageVisited", "NavigationRecorded", "TimeOnPageRecorded", "VisitorSessionMarkedAsAdmin", "VisitorEventErased", "VisitorForgotten", "AnalyticsDaySummarized", "AdminLoggedIn", "AdminLoggedOut", "AdminAccountAdded", "AdminAccountRemoved", "AdminPasswordChanged", "ChatQuestionAnswered", "ReadModelsRebuilt"] as const;
 export type EventType = (typeof eventTypeValues)[number];
 export const eventTypeLabels = {
@@ -188,6 +202,7 @@ export const eventTypeLabels = {
 } as const satisfies Record<EventType, string>;
 export const isEventType = (value: unknown): value is EventType => (eventTypeValues as readonly unknown[]).includes(value);
 
+/** Where the last read-model rebuild of this server process stands. */
 export const readModelRebuildStateValues = ["idle", "running", "done", "failed"] as const;
 export type ReadModelRebuildState = (typeof readModelRebuildStateValues)[number];
 export const readModelRebuildStateLabels = {
@@ -198,6 +213,7 @@ export const readModelRebuildStateLabels = {
 } as const satisfies Record<ReadModelRebuildState, string>;
 export const isReadModelRebuildState = (value: unknown): value is ReadModelRebuildState => (readModelRebuildStateValues as readonly unknown[]).includes(value);
 
+/** The step a running read-model rebuild is at. */
 export const readModelRebuildPhaseValues = ["folding", "writing", "catching_up", "swapping"] as const;
 export type ReadModelRebuildPhase = (typeof readModelRebuildPhaseValues)[number];
 export const readModelRebuildPhaseLabels = {
@@ -208,6 +224,7 @@ export const readModelRebuildPhaseLabels = {
 } as const satisfies Record<ReadModelRebuildPhase, string>;
 export const isReadModelRebuildPhase = (value: unknown): value is ReadModelRebuildPhase => (readModelRebuildPhaseValues as readonly unknown[]).includes(value);
 
+/** The aspect ratios the image demo offers (a subset of AspectRatio). */
 export const demoAspectRatioValues = ["ratio_16_9", "ratio_1_1", "ratio_4_3", "ratio_3_4", "ratio_9_16"] as const;
 export type DemoAspectRatio = (typeof demoAspectRatioValues)[number];
 export const demoAspectRatioLabels = {
