@@ -11,7 +11,7 @@ import { browserFamily } from './browserFamily.ts';
 const sessionId = z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
 const path = z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(2000, 'must be at most 2,000 characters').startsWith('/', 'must start with /');
 
-const pageVisitSchema = z
+export const pageVisitSchema = z
   .object({
     sessionId,
     path,
@@ -19,13 +19,13 @@ const pageVisitSchema = z
     userAgent: z.string().max(1000, 'must be at most 1,000 characters').optional(),
   })
   .strict();
-const navigationSchema = z.object({ sessionId, fromPath: path, toPath: path }).strict();
-const adminSessionSchema = z.object({ sessionId }).strict();
+export const navigationSchema = z.object({ sessionId, fromPath: path, toPath: path }).strict();
+export const adminSessionSchema = z.object({ sessionId }).strict();
 /** The client's beacon sends seconds as a string; numbers are accepted too. */
-const timeSpentSchema = z
+export const timeSpentSchema = z
   .object({ timeSpent: z.union([z.string().regex(/^\d{1,6}$/, 'must be whole seconds'), z.number().int()]).transform(Number).pipe(z.number().int().min(0).max(86400, 'must be at most 86,400 seconds')) })
   .strict();
-const visitIdSchema = z.uuid('is not a visit id');
+export const visitIdSchema = z.uuid('is not a visit id');
 
 /** Where a visitor came from, as scheme and host only: a full referrer can carry their search terms or ids. */
 export function referrerOrigin(referrer: string | null | undefined): string | null {

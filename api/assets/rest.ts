@@ -2,18 +2,45 @@ import type { FastifyInstance } from 'fastify';
 import type { App } from '../app.ts';
 import { metadataFor } from '../context.ts';
 import type { ContextFactory } from '../graphql.ts';
+import { declareRoute } from '../http/openapi/route.ts';
+import { json, writeErrors } from '../http/openapi/responses.ts';
 import { catalogFileNamePattern } from './catalogFiles.ts';
 import { registerImageFiles } from './imageFiles.ts';
+import { assetValidationSchema, repairResultSchema } from './responses.ts';
+
+const tags = ['Assets'];
 
 /** Asset check and repair (public: visitors may press Auto-Repair) and the catalog image files. */
 export function registerAssetRoutes(server: FastifyInstance, app: App, contextFor: ContextFactory) {
   const assets = app.services.assets;
-  server.get('/api/creative/assets/validate', () => assets.validate());
+  declareRoute(
+    server,
+    {
+      method: 'GET',
+      url: '/api/creative/assets/validate',
+      summary: 'Check the catalog files',
+      description: 'Checks that every catalog image has its PNG and two WebP thumbnails and that they decode.',
+      tags,
+      responses: { 200: json('The images with missing or corrupt files.', assetValidationSchema) },
+    },
+    () => assets.validate(),
+  );
 
-  server.post('/api/creative/assets/repair', async (request) => {
-    const ctx = await contextFor(request);
-    return assets.repair(metadataFor(ctx));
-  });
+  declareRoute(
+    server,
+    {
+      method: 'POST',
+      url: '/api/creative/assets/repair',
+      summary: 'Repair the catalog files',
+      description: 'Regenerates the missing or corrupt catalog files from their stored generation parameters.',
+      tags,
+      responses: { 200: json('What was regenerated.', repairResultSchema), ...writeErrors },
+    },
+    async (request) => {
+      const ctx = await contextFor(request);
+      return assets.repair(metadataFor(ctx));
+    },
+  );
 
   registerImageFiles(server, { url: '/images/catalog/:file', directory: assets.catalogDirectory, fileName: catalogFileNamePattern });
 }

@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { App } from '../app.ts';
 import { toUserError, type UserError } from '../errors.ts';
 import type { ContextFactory } from '../graphql.ts';
 import { registerImageFiles } from '../assets/imageFiles.ts';
+import { declareRoute } from '../http/openapi/route.ts';
+import { json } from '../http/openapi/responses.ts';
 import { staticGalleryItems } from './gallery.ts';
 import { generatedDirectory, generatedFileNamePattern } from './generatedFiles.ts';
+import { generationRequestSchema } from './parameters.ts';
 import { GeneratorBusyError } from './renderSlots.ts';
+import { generatedImageSchema, generationError, staticGalleryItemSchema } from './responses.ts';
 import { RateLimitedError } from './service.ts';
 import { metadataFor } from '../context.ts';
 
@@ -14,6 +19,7 @@ const errorTitles: Record<number, string> = {
   429: 'Too many generation requests',
 };
 const titleOf = (error: UserError) => (error instanceof GeneratorBusyError ? 'Image generator busy' : (errorTitles[error.status] ?? 'Generation failed'));
+const tags = ['Generation'];
 
 /**
  * POST /api/images/generate answers non-OK with JSON {error, details}, unlike the
@@ -23,8 +29,27 @@ const titleOf = (error: UserError) => (error instanceof GeneratorBusyError ? 'Im
 export function registerGenerationRoutes(server: FastifyInstance, app: App, contextFor: ContextFactory) {
   const service = app.services.generation;
 
-  server.post(
-    '/api/images/generate',
+  declareRoute(
+    server,
+    {
+      method: 'POST',
+      url: '/api/images/generate',
+      summary: 'Generate an image',
+      description: 'Renders an image from the parameters with the local procedural generator; the same parameters give the same file.',
+      tags,
+      body: generationRequestSchema,
+      responses: {
+        200: json('The generated image.', generatedImageSchema),
+        400: generationError('The parameters are not valid.'),
+        429: generationError('Too many generation requests from this address.', true),
+        500: generationError('The generator failed.'),
+        503: generationError('The generator is busy.', true),
+      },
+    },
+    async (request) => {
+      const ctx = await contextFor(request);
+      return service.generate(request.body, ctx.ip, metadataFor(ctx));
+    },
     {
       errorHandler(error: FastifyError, request, reply) {
         const userError = toUserError(error);
@@ -40,13 +65,20 @@ export function registerGenerationRoutes(server: FastifyInstance, app: App, cont
         return reply.status(500).send({ error: 'Generation failed', details: 'internal error; it has been logged' });
       },
     },
-    async (request) => {
-      const ctx = await contextFor(request);
-      return service.generate(request.body, ctx.ip, metadataFor(ctx));
-    },
   );
 
-  server.get('/api/images/static-gallery', () => staticGalleryItems(app));
+  declareRoute(
+    server,
+    {
+      method: 'GET',
+      url: '/api/images/static-gallery',
+      summary: 'The generated-images gallery',
+      description: 'The three case-study samples of /image-gallery, rendered on first use.',
+      tags,
+      responses: { 200: json('The samples, one per perspective.', z.array(staticGalleryItemSchema)) },
+    },
+    () => staticGalleryItems(app),
+  );
 
   registerImageFiles(server, {
     url: '/images/generated/:file',

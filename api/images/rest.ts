@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ContextFactory } from '../graphql.ts';
 import { metadataFor, viewerOf, type RequestContext } from '../context.ts';
 import { unauthorized } from '../errors.ts';
 import type { App } from '../app.ts';
+import { declareRoute } from '../http/openapi/route.ts';
+import { adminRequired, alreadyExists, badInput, conflict, json, notFound, writeErrors } from '../http/openapi/responses.ts';
+import { journeyStageFilter } from '../sessions/service.ts';
+import { createSessionSchema, editSessionSchema } from '../sessions/inputs.ts';
+import { catalogImageInputSchema, expectedVersionSchema, imageEditSchema, imageFilterSchema, imageIdSchema, sessionIdSchema } from './inputs.ts';
+import { creativeImageSchema, creativeSessionSchema, downloadResultSchema, imageWithUsageSchema } from './responses.ts';
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 const bodyOf = (request: FastifyRequest) => {
@@ -10,63 +17,179 @@ const bodyOf = (request: FastifyRequest) => {
   return (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
 };
 
+const imageParams = z.object({ id: imageIdSchema });
+const sessionParams = z.object({ id: sessionIdSchema });
+const images = ['Images'];
+const sessions = ['Sessions'];
+
 /** The documented /api/creative paths for images and sessions: thin adapters over the services. */
 export function registerImageRoutes(server: FastifyInstance, app: App, contextFor: ContextFactory) {
-  const images = app.services.images;
-  const sessions = app.services.sessions;
+  const imageService = app.services.images;
+  const sessionService = app.services.sessions;
   const adminContext = async (request: FastifyRequest): Promise<RequestContext> => {
     const ctx = await contextFor(request);
     if (!ctx.admin) throw unauthorized();
     return ctx;
   };
 
-  server.get('/api/creative/images', async (request) => {
-    const viewer = viewerOf(await contextFor(request));
-    const page = await images.list({ limit: 500, ...(request.query as Record<string, unknown>) }, viewer);
-    return page.items.map((image) => images.withUsage(image, viewer));
-  });
+  declareRoute(
+    server,
+    {
+      method: 'GET',
+      url: '/api/creative/images',
+      summary: 'List images',
+      description: "Catalog images in journey order, filtered; 'all' or an empty value means no filter. Archived images need an administrator.",
+      tags: images,
+      query: imageFilterSchema,
+      responses: { 200: json('The images, with where the website shows them.', z.array(imageWithUsageSchema)), 400: badInput, 401: adminRequired },
+    },
+    async (request) => {
+      const viewer = viewerOf(await contextFor(request));
+      const page = await imageService.list({ limit: 500, ...(request.query as Record<string, unknown>) }, viewer);
+      return page.items.map((image) => imageService.withUsage(image, viewer));
+    },
+  );
 
-  server.get('/api/creative/images/:id', async (request) => {
-    const viewer = viewerOf(await contextFor(request));
-    return images.withUsage(await images.get(idOf(request), viewer), viewer);
-  });
+  declareRoute(
+    server,
+    {
+      method: 'GET',
+      url: '/api/creative/images/:id',
+      summary: 'Get an image',
+      tags: images,
+      params: imageParams,
+      responses: { 200: json('The image.', imageWithUsageSchema), 400: badInput, 404: notFound },
+    },
+    async (request) => {
+      const viewer = viewerOf(await contextFor(request));
+      return imageService.withUsage(await imageService.get(idOf(request), viewer), viewer);
+    },
+  );
 
-  server.post('/api/creative/images', async (request, reply) => {
-    const ctx = await adminContext(request);
-    reply.status(201);
-    return images.add(request.body, metadataFor(ctx));
-  });
+  declareRoute(
+    server,
+    {
+      method: 'POST',
+      url: '/api/creative/images',
+      summary: 'Add an image',
+      description: 'Adds a catalog image and renders its files from the generation parameters.',
+      tags: images,
+      admin: true,
+      body: catalogImageInputSchema,
+      responses: { 201: json('The new image.', creativeImageSchema), ...writeErrors, 401: adminRequired, 409: alreadyExists },
+    },
+    async (request, reply) => {
+      const ctx = await adminContext(request);
+      reply.status(201);
+      return imageService.add(request.body, metadataFor(ctx));
+    },
+  );
 
-  server.patch('/api/creative/images/:id', async (request) => {
-    const ctx = await adminContext(request);
-    const { expectedVersion, ...changes } = bodyOf(request);
-    return images.edit(idOf(request), changes, metadataFor(ctx), expectedVersion);
-  });
+  declareRoute(
+    server,
+    {
+      method: 'PATCH',
+      url: '/api/creative/images/:id',
+      summary: 'Edit an image',
+      description: 'Changes the given fields. With expectedVersion, refuses the edit if the image changed since that version.',
+      tags: images,
+      admin: true,
+      params: imageParams,
+      body: imageEditSchema.safeExtend({ expectedVersion: expectedVersionSchema }),
+      responses: { 200: json('The edited image.', creativeImageSchema), ...writeErrors, 401: adminRequired, 404: notFound, 409: conflict },
+    },
+    async (request) => {
+      const ctx = await adminContext(request);
+      const { expectedVersion, ...changes } = bodyOf(request);
+      return imageService.edit(idOf(request), changes, metadataFor(ctx), expectedVersion);
+    },
+  );
 
   for (const [action, archived] of [['archive', true], ['restore', false]] as const) {
-    server.post(`/api/creative/images/:id/${action}`, async (request) => {
-      const ctx = await adminContext(request);
-      const [image] = await images.setArchived([idOf(request)], archived, metadataFor(ctx));
-      return image;
-    });
+    declareRoute(
+      server,
+      {
+        method: 'POST',
+        url: `/api/creative/images/:id/${action}`,
+        summary: archived ? 'Archive an image' : 'Restore an archived image',
+        description: archived ? 'Hides the image from visitors; it keeps its history and can be restored.' : 'Shows an archived image to visitors again.',
+        tags: images,
+        admin: true,
+        params: imageParams,
+        responses: { 200: json('The image.', creativeImageSchema), ...writeErrors, 401: adminRequired, 404: notFound },
+      },
+      async (request) => {
+        const ctx = await adminContext(request);
+        const [image] = await imageService.setArchived([idOf(request)], archived, metadataFor(ctx));
+        return image;
+      },
+    );
   }
 
-  server.post('/api/creative/images/:id/download', async (request) => {
-    const ctx = await contextFor(request);
-    const image = await images.download(idOf(request), viewerOf(ctx), metadataFor(ctx));
-    return { success: true, downloadCount: image.downloadCount, filePath: image.filePath, filename: image.filename };
-  });
+  declareRoute(
+    server,
+    {
+      method: 'POST',
+      url: '/api/creative/images/:id/download',
+      summary: 'Count a download',
+      description: 'Counts one download; the client then fetches the file at filePath and saves it under filename.',
+      tags: images,
+      params: imageParams,
+      responses: { 200: json('The new count and where the file is.', downloadResultSchema), ...writeErrors, 404: notFound },
+    },
+    async (request) => {
+      const ctx = await contextFor(request);
+      const image = await imageService.download(idOf(request), viewerOf(ctx), metadataFor(ctx));
+      return { success: true, downloadCount: image.downloadCount, filePath: image.filePath, filename: image.filename };
+    },
+  );
 
-  server.get('/api/creative/sessions', async (request) => sessions.list((request.query as Record<string, unknown>).journeyStage));
+  declareRoute(
+    server,
+    {
+      method: 'GET',
+      url: '/api/creative/sessions',
+      summary: 'List creative sessions',
+      tags: sessions,
+      query: z.object({ journeyStage: journeyStageFilter }),
+      responses: { 200: json('The sessions, oldest first.', z.array(creativeSessionSchema)), 400: badInput },
+    },
+    async (request) => sessionService.list((request.query as Record<string, unknown>).journeyStage),
+  );
 
-  server.post('/api/creative/sessions', async (request, reply) => {
-    const ctx = await adminContext(request);
-    reply.status(201);
-    return sessions.create(request.body, metadataFor(ctx));
-  });
+  declareRoute(
+    server,
+    {
+      method: 'POST',
+      url: '/api/creative/sessions',
+      summary: 'Add a creative session',
+      tags: sessions,
+      admin: true,
+      body: createSessionSchema,
+      responses: { 201: json('The new session.', creativeSessionSchema), ...writeErrors, 401: adminRequired },
+    },
+    async (request, reply) => {
+      const ctx = await adminContext(request);
+      reply.status(201);
+      return sessionService.create(request.body, metadataFor(ctx));
+    },
+  );
 
-  server.patch('/api/creative/sessions/:id', async (request) => {
-    const ctx = await adminContext(request);
-    return sessions.edit(idOf(request), request.body, metadataFor(ctx));
-  });
+  declareRoute(
+    server,
+    {
+      method: 'PATCH',
+      url: '/api/creative/sessions/:id',
+      summary: 'Edit a creative session',
+      tags: sessions,
+      admin: true,
+      params: sessionParams,
+      body: editSessionSchema,
+      responses: { 200: json('The edited session.', creativeSessionSchema), ...writeErrors, 401: adminRequired, 404: notFound },
+    },
+    async (request) => {
+      const ctx = await adminContext(request);
+      return sessionService.edit(idOf(request), request.body, metadataFor(ctx));
+    },
+  );
 }

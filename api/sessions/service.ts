@@ -13,7 +13,7 @@ import { sessionIdSchema } from '../images/inputs.ts';
 import { slugOf } from '../slug.ts';
 import { createSessionSchema, editSessionSchema } from './inputs.ts';
 
-const journeyStageFilter = z.preprocess((value) => (value === 'all' || value === '' ? undefined : value), journeyStage.schema.optional());
+export const journeyStageFilter = z.preprocess((value) => (value === 'all' || value === '' ? undefined : value), journeyStage.schema.optional());
 
 /** Creative sessions for GraphQL and REST ('all' or nothing: every journey stage), from the in-memory read models. */
 export class SessionService {

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { ResponseDeclaration, RouteDeclaration } from './route.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * JSON Schema 2020-12 (the dialect of OpenAPI 3.1) of a zod schema: requests as the service accepts them,
+ * responses as they are sent. Transforms and preprocessing describe their input side.
+ */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/** Fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+function parametersOf(schema: z.ZodType, where: 'path' | 'query') {
+  const object = jsonSchemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => {
+    const { description, ...propertySchema } = property;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || (object.required ?? []).includes(name),
+      ...(description ? { description } : {}),
+      schema: propertySchema,
+    };
+  });
+}
+
+function requestBodyOf(body: NonNullable<RouteDeclaration['body']>) {
+  const byType: Record<string, z.ZodType> = body instanceof z.ZodType ? { 'application/json': body } : body;
+  return {
+    // A body its schema accepts empty (every field has a default) may be left out.
+    required: !Object.values(byType)[0]!.safeParse({}).success,
+    content: Object.fromEntries(Object.entries(byType).map(([type, schema]) => [type, { schema: jsonSchemaOf(schema, 'input') }])),
+  };
+}
+
+function responseOf(response: ResponseDeclaration) {
+  const content =
+    'json' in response
+      ? { 'application/json': { schema: jsonSchemaOf(response.json, 'output') } }
+      : Object.fromEntries(Object.entries(response.text).map(([type, schema]) => [type, { schema: jsonSchemaOf(schema, 'output') }]));
+  const headers = response.headers
+    ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
+    : {};
+  return { description: response.description, ...headers, content };
+}
+
+/** e.g. `patchApiCreativeImagesId` for PATCH /api/creative/images/:id. */
+const operationIdOf = (route: RouteDeclaration) =>
+  route.method.toLowerCase() +
+  route.url
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
+
+function operationOf(route: RouteDeclaration) {
+  return {
+    operationId: operationIdOf(route),
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: route.tags,
+    ...(route.admin ? { security: [{ adminSession: [] }] } : {}),
+    parameters: [...(route.params ? parametersOf(route.params, 'path') : []), ...(route.query ? parametersOf(route.query, 'query') : [])],
+    ...(route.body ? { requestBody: requestBodyOf(route.body) } : {}),
+    responses: Object.fromEntries(Object.entries(route.responses).map(([status, response]) => [status, responseOf(response)])),
+  };
+}
+
+/** The OpenAPI 3.1 document of the declared REST routes. */
+export function buildOpenApiDocument(routes: readonly RouteDeclaration[], info: { title: string; version: string; description: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of [...routes].sort((a, b) => a.url.localeCompare(b.url))) {
+    (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operationOf(route);
+  }
+  return {
+    openapi: '3.1.1',
+    info,
+    paths,
+    components: {
+      securitySchemes: {
+        adminSession: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The sessionId answered by POST /api/admin/auth, sent as `Authorization: Bearer <sessionId>`.',
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

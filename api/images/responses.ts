@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { generationParamsSchema, journeyStageSchema, learningStatusSchema, perspectiveSchema } from '../../events/fields.ts';
+
+/** REST answers of the image and session paths, as JSON (dates as ISO 8601 text). */
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const creativeImageSchema = z
+  .object({
+    id: z.string(),
+    sessionId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    extendedDescription: z.string(),
+    filename: z.string(),
+    filePath: z.string().describe('Where the PNG is served, e.g. /images/catalog/{id}.png.'),
+    prompt: z.string(),
+    perspective: perspectiveSchema,
+    learningStatus: learningStatusSchema,
+    journeyStage: journeyStageSchema,
+    rejectionReason: z.string().nullable(),
+    correctionApproach: z.string().nullable(),
+    designPhilosophy: z.string().nullable(),
+    complexityLevel: z.number().int().min(1).max(5),
+    downloadCount: z.number().int().min(0),
+    licensing: z.string(),
+    tags: z.array(z.string()),
+    searchKeywords: z.string(),
+    generationParams: generationParamsSchema,
+    version: z.number().int().min(0).describe('Counts the changes; send it back as expectedVersion to refuse an edit based on an older state.'),
+    archivedAt: timestamp.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .describe('A catalog image.');
+
+export const usageLocationSchema = z.object({
+  imageId: z.string(),
+  page: z.string(),
+  section: z.string(),
+  url: z.string().nullable(),
+});
+
+export const imageWithUsageSchema = creativeImageSchema.extend({ usageLocations: z.array(usageLocationSchema).describe('Where the website shows the image.') });
+
+export const downloadResultSchema = z.object({
+  success: z.literal(true),
+  downloadCount: z.number().int().min(1),
+  filePath: z.string(),
+  filename: z.string().describe('The name to save the file under.'),
+});
+
+export const creativeSessionSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    journeyStage: journeyStageSchema,
+    sessionDate: timestamp.describe('The day of the session, at midnight UTC.'),
+    learningInsights: z.string().nullable(),
+    nextSteps: z.string().nullable(),
+  })
+  .describe('A creative session: one sitting of image generation.');

@@ -1,0 +1,172 @@
+import { gunzipSync } from 'node:zlib';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../support/databases.ts';
+import { startTestApp } from '../support/app.ts';
+
+const imageId = 'img-founders-hero-geometric-lighthouse';
+
+/** The REST table of the specification (SPEC.md section 7). */
+const specifiedPaths = [
+  'POST /api/analytics/page-visit',
+  'POST /api/analytics/navigation',
+  'PATCH /api/analytics/page-visit/{id}',
+  'POST /api/analytics/page-visit/{id}/time',
+  'POST /api/semi/chat',
+  'POST /api/images/generate',
+  'GET /api/creative/sessions',
+  'GET /api/creative/assets/validate',
+  'GET /api/creative/images',
+  'GET /api/creative/images/{id}',
+  'PATCH /api/creative/images/{id}',
+  'POST /api/creative/images/{id}/download',
+  'POST /api/creative/assets/repair',
+  'GET /api/creative/usage/stats',
+  'POST /api/creative/usage/scan',
+  'POST /api/admin/auth',
+  'POST /api/admin/logout',
+];
+
+interface Operation {
+  parameters: { name: string; in: string }[];
+  responses: Record<string, { content: Record<string, { schema: object }> }>;
+}
+type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/**
+ * The method and path of every route Fastify registered, read off its route tree (`printRoutes`), in
+ * OpenAPI's notation. HEAD is Fastify's automatic twin of each GET.
+ */
+function registeredRoutes(tree: string): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line.replace(/\u00a0/g, ' '));
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const path = stack.join('').replace(/:(\w+)/g, '{$1}');
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+describe.each(databaseKinds)('OpenAPI document on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  let document: OpenApi;
+  let token: string;
+  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  addFormats.default(ajv);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    token = await t.login();
+    const response = await t.server.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    document = response.json();
+  });
+  afterAll(() => t.close());
+
+  /** Sends the request and checks the answer against the document's schema for the route, status and content type. */
+  async function documented(path: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+    const method = (options.method ?? 'GET').toLowerCase();
+    const response = await t.server.inject(options);
+    const operation = document.paths[path]?.[method];
+    expect(operation, `${method} ${path} is documented`).toBeDefined();
+    const answer = operation!.responses[String(response.statusCode)];
+    expect(answer, `${method} ${path} documents status ${response.statusCode} (${response.body.slice(0, 200)})`).toBeDefined();
+    const contentType = String(response.headers['content-type']).split(';')[0]!;
+    const content = answer!.content[contentType];
+    expect(content, `${method} ${path} ${response.statusCode} documents ${contentType}`).toBeDefined();
+    const validate = ajv.compile(content!.schema);
+    const body = contentType === 'application/json' ? response.json() : response.body;
+    expect(validate(body) ? [] : validate.errors, `${method} ${path} ${response.statusCode} matches its schema`).toEqual([]);
+    return response;
+  }
+  const admin = () => ({ authorization: `Bearer ${token}` });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const result = await new Validator().validate(document as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes every route registered under /api/, and the 17 of the specification', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const registered = registeredRoutes(t.server.printRoutes({ commonPrefix: false })).filter((route) => route.split(' ')[1]!.startsWith('/api/'));
+    expect(registered.length).toBeGreaterThanOrEqual(specifiedPaths.length);
+    expect(operations.sort()).toEqual(registered.sort());
+    expect(operations).toEqual(expect.arrayContaining(specifiedPaths));
+    const imageDetail = document.paths['/api/creative/images/{id}']!.get!;
+    expect(imageDetail.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    expect(document.paths['/api/creative/images']!.get!.parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['searchTerm', 'perspective', 'learningStatus', 'journeyStage']),
+    );
+  });
+
+  it('describes the real answers of the read paths', async () => {
+    await documented('/api/creative/images', { url: '/api/creative/images' });
+    await documented('/api/creative/images', { url: '/api/creative/images?archived=all', headers: admin() });
+    await documented('/api/creative/images/{id}', { url: `/api/creative/images/${imageId}` });
+    await documented('/api/creative/sessions', { url: '/api/creative/sessions?journeyStage=brand_discovery' });
+    await documented('/api/creative/assets/validate', { url: '/api/creative/assets/validate' });
+    await documented('/api/creative/usage/stats', { url: '/api/creative/usage/stats' });
+    await documented('/api/images/static-gallery', { url: '/api/images/static-gallery' });
+    await documented('/api/openapi.json', { url: '/api/openapi.json' });
+  });
+
+  it('describes the real answers of writes and failures', async () => {
+    await documented('/api/admin/auth', { method: 'POST', url: '/api/admin/auth', payload: { password: 'wrong' } });
+    const signIn = await documented('/api/admin/auth', { method: 'POST', url: '/api/admin/auth', payload: { password: 'correct horse battery staple' } });
+    await documented('/api/creative/images/{id}/download', { method: 'POST', url: `/api/creative/images/${imageId}/download` });
+    await documented('/api/semi/chat', { method: 'POST', url: '/api/semi/chat', payload: { question: 'What is Hash?' } });
+    await documented('/api/creative/images/{id}', { method: 'PATCH', url: `/api/creative/images/${imageId}`, headers: admin(), payload: { description: 'A lighthouse.', tags: ['lighthouse'] } });
+    await documented('/api/creative/usage/scan', { method: 'POST', url: '/api/creative/usage/scan', headers: admin() });
+    await documented('/api/creative/images/{id}', { url: `/api/creative/images/${imageId}` });
+    await documented('/api/creative/images/{id}/archive', { method: 'POST', url: `/api/creative/images/${imageId}/archive`, headers: admin() });
+    await documented('/api/creative/images/{id}/restore', { method: 'POST', url: `/api/creative/images/${imageId}/restore`, headers: admin() });
+    const visit = await documented('/api/analytics/page-visit', { method: 'POST', url: '/api/analytics/page-visit', payload: { sessionId: 'openapi-visitor', path: '/' } });
+    await documented('/api/analytics/page-visit/{id}', { method: 'PATCH', url: `/api/analytics/page-visit/${visit.json().id}`, payload: { timeSpent: '12' } });
+    await documented('/api/admin/events/export', { url: '/api/admin/events/export?format=ndjson', headers: admin() });
+    await documented('/api/images/generate', { method: 'POST', url: '/api/images/generate', payload: { minimalism: 55 } });
+
+    const invalidFilter = await documented('/api/creative/images', { url: '/api/creative/images?learningStatus=published' });
+    expect(invalidFilter.statusCode).toBe(400);
+    const missing = await documented('/api/creative/images/{id}', { url: '/api/creative/images/no-such-image' });
+    expect(missing.statusCode).toBe(404);
+    const anonymous = await documented('/api/creative/images/{id}', { method: 'PATCH', url: `/api/creative/images/${imageId}`, payload: { description: 'x' } });
+    expect(anonymous.statusCode).toBe(401);
+    await documented('/api/admin/logout', { method: 'POST', url: '/api/admin/logout', headers: { authorization: `Bearer ${signIn.json().sessionId}` } });
+  });
+
+  it('serves the reference page under the site policy, with its files from this origin', async () => {
+    const sitePolicy = (await t.server.inject({ url: '/healthz' })).headers['content-security-policy'];
+    const page = await t.server.inject({ url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toBe(sitePolicy);
+    expect(sitePolicy).toMatch(/script-src 'self'/);
+    expect(page.body).not.toMatch(/<script>|<script [^>]*src="(?!\/api\/docs\/)/);
+    // The site serves /favicon.svg (not part of this in-process server); the rest is the viewer's.
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url!).filter((url) => url !== '/favicon.svg');
+    expect(assets).toHaveLength(3);
+    for (const url of assets) {
+      const asset = await t.server.inject({ url });
+      expect(asset.statusCode, url).toBe(200);
+      expect(asset.headers['content-type'], url).toMatch(/^text\/(javascript|css)/);
+    }
+    expect((await t.server.inject({ url: '/api/docs/assets/package.json' })).statusCode).toBe(404);
+
+    const bundle = '/api/docs/assets/swagger-ui-bundle.js';
+    const plain = await t.server.inject({ url: bundle });
+    const compressed = await t.server.inject({ url: bundle, headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gunzipSync(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+});
