@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { LogFollower } from '../events/logFollower.ts';
 import { CatalogReadModel } from '../events/readModels/catalogReadModel.ts';
@@ -20,6 +21,7 @@ import { endSessionsOnAccountChanges } from './auth/sessionEvents.ts';
 import { createGeneratedBudget } from './generation/generatedBudget.ts';
 import { GenerationService } from './generation/service.ts';
 import { ImageService } from './images/service.ts';
+import { AppMetrics } from './metrics/appMetrics.ts';
 import { PresenceService } from './presence/presenceService.ts';
 import { RebuildService } from './events/rebuildService.ts';
 import { ChatService } from './semi/chatService.ts';
@@ -51,6 +53,8 @@ export interface App {
   live: LogFollower;
   /** ANALYTICS_RETENTION_DAYS: compaction at start and daily. */
   retention: AnalyticsRetention;
+  /** What GET /metrics reports (api/metrics/). */
+  metrics: AppMetrics;
   close(): Promise<void>;
 }
 
@@ -69,6 +73,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     const accounts = new AdminAccounts(db, store, sessions);
     await ensureAdminAccount(accounts, { dataDir, configuredPassword: config.ADMIN_PASSWORD, log: (message) => console.log(message) });
     const live = new LogFollower(db, (error) => logger.warn({ err: error }, 'live event delivery paused; retrying'));
+    const metrics = new AppMetrics(cluster.worker ? String(cluster.worker.id) : 'main', { db, store, follower: live });
     // Subscribed first: every later subscriber of a batch reads read models that already hold it.
     const catalog = await CatalogReadModel.load(db, live, () => live.start(store.bus));
     const stopEndingSessions = endSessionsOnAccountChanges(live, sessions);
@@ -88,6 +93,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     const retention = scheduleAnalyticsRetention({ days: config.ANALYTICS_RETENTION_DAYS, db, bus: store.bus, logger });
     const close = async () => {
       await retention.stop();
+      metrics.stop();
       stopEndingSessions();
       await services.rebuild.settled();
       sessions.stop();
@@ -96,7 +102,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       catalog.stop();
       await db.close();
     };
-    return { config, logger, db, store, services, live, retention, close };
+    return { config, logger, db, store, services, live, retention, metrics, close };
   } catch (error) {
     await db.close();
     throw error;

@@ -27,7 +27,12 @@ const entityKeys = ({ typename, id }: Entity) => (id === undefined || id === nul
  * invalidation sequence it started at, and `set` drops a result when any of its entities (or
  * everything) was invalidated since.
  */
-export function createBoundedCache({ maxBytes, maxEntryBytes }: BoundedCacheOptions): Cache & { readonly bytes: number; readonly size: number } {
+export function createBoundedCache({ maxBytes, maxEntryBytes }: BoundedCacheOptions): Cache & {
+  /** Synchronous: a hit or a miss is known at once. */
+  get(responseId: string): ExecutionResult | undefined;
+  readonly bytes: number;
+  readonly size: number;
+} {
   const entitiesOf = new Map<string, string[]>();
   const responsesOf = new Map<string, Set<string>>();
   const results = new LRUCache<string, Buffer>({

@@ -72,6 +72,8 @@ const configSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(1, 'must be at least 1').max(36_500, 'must be at most 36,500'))
     .optional(),
+  /** Bearer token for GET /metrics from other machines; unset, only loopback callers may read it (api/metrics/access.ts). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
   /** Server processes sharing PORT (api/cluster/supervisor.ts); more than one needs PostgreSQL. */
   WORKERS: z
     .string()

@@ -71,3 +71,15 @@ describe('WORKERS', () => {
     expect(() => loadConfig({ WORKERS: '1.5' })).not.toThrow(/need PostgreSQL/);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default, and taken when it is at least 16 characters without spaces', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'metrics-token-0123456789' }).METRICS_TOKEN).toBe('metrics-token-0123456789');
+  });
+
+  it('refuses a short token or one with spaces, naming METRICS_TOKEN', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in the middle' })).toThrow(/METRICS_TOKEN: must not contain spaces/);
+  });
+});

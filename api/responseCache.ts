@@ -47,8 +47,14 @@ export function graphqlResponseCache(app: App) {
   if (maxBytes === 0) return {};
   const memory = createBoundedCache({ maxBytes, maxEntryBytes: Math.min(MAX_RESULT_BYTES, maxBytes) });
   const downloadOrdered = new LRUCache<string, true>({ max: 10_000 });
+  app.metrics.responseCache.observe(memory);
   const cache: Cache = {
-    get: (key) => memory.get(key),
+    get: (key) => {
+      const result = memory.get(key);
+      if (result) app.metrics.responseCache.hit();
+      else app.metrics.responseCache.miss();
+      return result;
+    },
     set: (key, result, entities, ttl) => memory.set(key, result, [...entities, ANY_RESULT, ...(downloadOrdered.has(key) ? [DOWNLOAD_ORDER] : [])], ttl),
     invalidate: (entities) => memory.invalidate(entities),
   };

@@ -9,6 +9,7 @@ import { mountGraphQL } from './graphql.ts';
 import { mountGraphQLWebSocket } from './live/websocket.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
+import { installApiDocs } from './http/openapi/docsRoutes.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { describeProblem, findUnstorableInput } from './http/unstorableText.ts';
 import { UserError } from './errors.ts';
@@ -16,6 +17,7 @@ import { perMinuteBudget, tooManyWrites } from './http/perMinuteBudget.ts';
 import { isSameOrigin } from './http/sameOrigin.ts';
 import { trustProxyOf } from './http/clientAddress.ts';
 import { registerImageRoutes } from './images/rest.ts';
+import { installMetrics } from './metrics/route.ts';
 import { registerAnalyticsRoutes } from './analytics/rest.ts';
 import { registerSemiRoutes } from './semi/rest.ts';
 import { registerAssetRoutes } from './assets/rest.ts';
@@ -32,6 +34,7 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
     trustProxy: app.config.TRUST_PROXY === false ? false : trustProxyOf(app.config.TRUST_PROXY),
   });
   installErrorHandler(server);
+  installMetrics(server, app);
   installCompression(server);
   // Text the database cannot store (NUL, unpaired surrogates) is the caller's mistake: 400, not an internal error.
   // GraphQL checks its variables and literals itself and answers in its own format (graphql.ts).
@@ -108,6 +111,7 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
     pid: process.pid,
   }));
 
+  installApiDocs(server);
   const yoga = mountGraphQL(server, app, contextFor, takeWrite);
   mountGraphQLWebSocket(server, app, yoga);
   registerImageRoutes(server, app, contextFor);

@@ -23,6 +23,16 @@ interface Waiting<U, R> {
   reject(error: unknown): void;
 }
 
+/** One batch after its write returned (or failed): for metrics. */
+export interface WrittenBatch {
+  /** Appends (units) it carried. */
+  units: number;
+  events: number;
+  seconds: number;
+}
+
+export type BatchObserver = (batch: WrittenBatch) => void;
+
 export interface BatchSizes {
   batches: number;
   events: number;
@@ -40,6 +50,7 @@ export class GroupCommit<U, R> {
   private writing = 0;
   private scheduled = false;
   private readonly sizes: BatchSizes = { batches: 0, events: 0, histogram: {} };
+  private readonly observers = new Set<BatchObserver>();
 
   constructor(
     private readonly write: (units: U[]) => Promise<Outcome<R>[]>,
@@ -58,6 +69,12 @@ export class GroupCommit<U, R> {
     return { ...this.sizes, histogram: { ...this.sizes.histogram } };
   }
 
+  /** Calls observer after each batch's write; returns a function that stops it. */
+  observeBatches(observer: BatchObserver): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
+  }
+
   // Waits one turn of the event loop, so that units sent in the same turn share a batch.
   private schedule() {
     if (this.scheduled || this.writing >= this.limits.lanes || !this.queue.length) return;
@@ -69,7 +86,7 @@ export class GroupCommit<U, R> {
     });
   }
 
-  private take(most: number): Waiting<U, R>[] {
+  private take(most: number): { batch: Waiting<U, R>[]; events: number } {
     let events = 0;
     let bytes = 0;
     let count = 0;
@@ -83,11 +100,12 @@ export class GroupCommit<U, R> {
     this.sizes.batches += 1;
     this.sizes.events += events;
     this.sizes.histogram[events] = (this.sizes.histogram[events] ?? 0) + 1;
-    return this.queue.splice(0, count);
+    return { batch: this.queue.splice(0, count), events };
   }
 
   private async writeNext(most: number): Promise<void> {
-    const batch = this.take(most);
+    const { batch, events } = this.take(most);
+    const started = performance.now();
     this.writing += 1;
     try {
       const outcomes = await this.write(batch.map((waiting) => waiting.unit));
@@ -101,6 +119,17 @@ export class GroupCommit<U, R> {
     } finally {
       this.writing -= 1;
       this.schedule();
+      this.report({ units: batch.length, events, seconds: (performance.now() - started) / 1000 });
+    }
+  }
+
+  private report(batch: WrittenBatch) {
+    for (const observe of this.observers) {
+      try {
+        observe(batch);
+      } catch {
+        // Metrics must never stop the writes.
+      }
     }
   }
 }

@@ -12,6 +12,13 @@ type Cursor = LogCursor;
 
 const BATCH = 500;
 
+/** What the follower has not delivered yet: committed events after its cursor. */
+export interface FollowerBacklog {
+  events: number;
+  /** When the oldest of them was recorded (database clock, ms since the epoch); undefined when there are none. */
+  oldestRecordedAt: number | undefined;
+}
+
 /**
  * Delivers every committed event once, in commit-safe order, to live subscribers. It reads the log
  * after its cursor (transaction id, position) and only below the oldest open transaction, so an
@@ -77,6 +84,19 @@ export class LogFollower {
   /** The highest position delivered so far. */
   get position(): bigint {
     return this.delivered;
+  }
+
+  /**
+   * Committed events it has not delivered yet (including those waiting for an older transaction to
+   * settle). One indexed query; for metrics, not for the delivery path.
+   */
+  async backlog(): Promise<FollowerBacklog> {
+    const [row] = await this.db.query<{ events: bigint; oldest: number | null }>(
+      `SELECT count(*)::int8 AS events, (extract(epoch FROM min(recorded_at)) * 1000)::float8 AS oldest
+       FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::int8)`,
+      [this.cursor.transactionId, String(this.cursor.position)],
+    );
+    return { events: Number(row?.events ?? 0), oldestRecordedAt: row?.oldest ?? undefined };
   }
 
   /** Asks for a catch-up; concurrent pokes coalesce into one more pass. */

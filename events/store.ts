@@ -4,7 +4,7 @@ import { planBatch, type AppendUnit, type BatchPlan, type ExpectedVersion, type 
 import { EventBus } from './bus.ts';
 import { EventValidationError, WrongExpectedVersionError } from './errors.ts';
 import type { EventMetadata, NewEvent, RecordedEvent } from './eventType.ts';
-import { defaultGroupCommitLimits, GroupCommit, type BatchSizes, type GroupCommitLimits, type Outcome } from './groupCommit.ts';
+import { defaultGroupCommitLimits, GroupCommit, type BatchObserver, type BatchSizes, type GroupCommitLimits, type Outcome } from './groupCommit.ts';
 import { opToSql } from './projections/sqlOps.ts';
 import { eventTypeOf } from './registry.ts';
 
@@ -126,6 +126,11 @@ export class EventStore {
   /** How many events the batches carried so far. */
   get batchSizes(): BatchSizes {
     return this.groupCommit.batchSizes;
+  }
+
+  /** Calls observer after each group-commit batch is written (units, events, duration). */
+  observeBatches(observer: BatchObserver): () => void {
+    return this.groupCommit.observeBatches(observer);
   }
 
   /**

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
 import postgres from 'postgres';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock.ts';
 import { PGlitePreparedStatements } from './pglitePrepared.ts';
@@ -15,6 +16,21 @@ export type Row = Record<string, unknown>;
 /** The one thing the event store needs from a connection: parameterised SQL returning rows. */
 export interface SqlExecutor {
   query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+/**
+ * How busy one connection pool is (for metrics). `store` is the event store's (postgres.js, or the one
+ * PGlite connection, counted over this module's query and transaction calls: PGlite also serves the
+ * Prisma adapter, whose few queries are not counted); `prisma` is Prisma's pg pool on PostgreSQL.
+ */
+export interface PoolUse {
+  pool: 'store' | 'prisma';
+  max: number;
+  /** Open connections, where the driver says (pg); undefined for postgres.js, which does not. */
+  open: number | undefined;
+  inUse: number;
+  /** Calls waiting for a connection. */
+  waiting: number;
 }
 
 export interface Database extends SqlExecutor {
@@ -30,6 +46,7 @@ export interface Database extends SqlExecutor {
    * connection, so a follower can catch up on what it missed while disconnected.
    */
   listen?(channel: string, onNotify: (payload: string) => void, onListen: () => void): Promise<{ unlisten(): Promise<void> }>;
+  poolUse(): PoolUse[];
   close(): Promise<void>;
 }
 
@@ -51,6 +68,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPGlite(options.dataDir);
 }
 
+/** Counts calls in flight, so a pool without statistics can say how many connections they hold or wait for. */
+function callsInFlight(max: number) {
+  let inFlight = 0;
+  return {
+    async count<T>(call: () => Promise<T>): Promise<T> {
+      inFlight += 1;
+      try {
+        return await call();
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    use: (open: number | undefined): PoolUse => ({ pool: 'store', max, open, inUse: Math.min(inFlight, max), waiting: Math.max(0, inFlight - max) }),
+  };
+}
+
 async function openPGlite(dataDir: string | undefined): Promise<Database> {
   if (!dataDir) return pgliteDatabase(new PGlite());
   const directory = resolve(dataDir);
@@ -69,25 +102,31 @@ async function pgliteDatabase(pglite: PGlite, lock?: DataDirLock): Promise<Datab
   const adapterFactory = new PrismaPGlite(pglite);
   const prisma = new PrismaClient({ adapter: adapterFactory });
   const prepared = new PGlitePreparedStatements(pglite, exactInt8.parsers);
+  const calls = callsInFlight(1);
   let closed = false;
   return {
     kind: 'pglite',
     adapterFactory,
     prisma,
-    async query<T extends Row>(text: string, params: readonly unknown[] = []) {
-      if (params.length) return prepared.query<T>(text, params);
-      return (await pglite.query<T>(text, [], exactInt8)).rows;
+    query<T extends Row>(text: string, params: readonly unknown[] = []) {
+      return calls.count(async () => {
+        if (params.length) return prepared.query<T>(text, params);
+        return (await pglite.query<T>(text, [], exactInt8)).rows;
+      });
     },
     transaction<T>(fn: (tx: SqlExecutor) => Promise<T>) {
-      return pglite.transaction((tx) =>
-        fn({
-          async query<R extends Row>(text: string, params: readonly unknown[] = []) {
-            if (params.length) return prepared.queryInTransaction<R>(text, params);
-            return (await tx.query<R>(text, [], exactInt8)).rows;
-          },
-        }),
+      return calls.count(() =>
+        pglite.transaction((tx) =>
+          fn({
+            async query<R extends Row>(text: string, params: readonly unknown[] = []) {
+              if (params.length) return prepared.queryInTransaction<R>(text, params);
+              return (await tx.query<R>(text, [], exactInt8)).rows;
+            },
+          }),
+        ),
       );
     },
+    poolUse: () => [calls.use(1)],
     async close() {
       if (closed) return;
       closed = true;
@@ -130,26 +169,44 @@ export const postgresExecutor = (runner: postgres.Sql | postgres.TransactionSql)
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const sql = createPostgresClient(url, poolSize);
   await sql`select 1`;
-  const adapterFactory = new PrismaPg({ connectionString: url, max: poolSize });
+  // Prisma's pool is made here rather than inside the adapter, so that its use can be read (poolUse).
+  const prismaPool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a dropped database) is simply replaced; without a
+  // listener the pool would throw it. The adapter listens only while connected, so the pool listens itself.
+  prismaPool.on('error', () => undefined);
+  const adapterFactory = new PrismaPg(prismaPool);
   const prisma = new PrismaClient({ adapter: adapterFactory });
+  const executor = postgresExecutor(sql);
+  const calls = callsInFlight(poolSize);
   let closed = false;
   return {
     kind: 'postgresql',
     url,
     adapterFactory,
     prisma,
-    ...postgresExecutor(sql),
+    query: (text, params) => calls.count(() => executor.query(text, params)),
     async listen(channel, onNotify, onListen) {
       const { unlisten } = await sql.listen(channel, onNotify, onListen);
       return { unlisten };
     },
-    async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>) {
-      return (await sql.begin((tx) => fn(postgresExecutor(tx)))) as T;
+    transaction<T>(fn: (tx: SqlExecutor) => Promise<T>) {
+      return calls.count(async () => (await sql.begin((tx) => fn(postgresExecutor(tx)))) as T);
     },
+    poolUse: () => [
+      calls.use(undefined),
+      {
+        pool: 'prisma',
+        max: poolSize,
+        open: prismaPool.totalCount,
+        inUse: prismaPool.totalCount - prismaPool.idleCount,
+        waiting: prismaPool.waitingCount,
+      },
+    ],
     async close() {
       if (closed) return;
       closed = true;
       await prisma.$disconnect();
+      await prismaPool.end();
       await sql.end({ timeout: 5 });
     },
   };

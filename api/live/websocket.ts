@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type DocumentNode, type ExecutionArgs } from 'graphql';
-import type { OperationResult } from 'graphql-ws';
+import type { Context, OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { App } from '../app.ts';
@@ -82,12 +82,24 @@ export function mountGraphQLWebSocket(server: FastifyInstance, app: App, yoga: Y
   });
 
   let counter = 0;
+  // Accepted connections, so that a scrape can count their operations (metrics).
+  const connections = new Set<Context<Record<string, unknown> | undefined, unknown>>();
+  app.metrics.liveSockets.observe({
+    sockets: () => wsServer.clients.size,
+    operations: () => [...connections].reduce((sum, ctx) => sum + Object.keys(ctx.subscriptions).length, 0),
+  });
   const disposable = useServer(
     {
       // A token that is present but not valid is refused at connect; each subscription checks it again.
       onConnect: async (ctx) => {
         const token = tokenFrom(ctx.connectionParams);
-        return token === undefined || (await app.services.auth.identifyToken(token)) !== null;
+        const accepted = token === undefined || (await app.services.auth.identifyToken(token)) !== null;
+        // A socket that closed while its token was checked has had its onClose already.
+        if (accepted && ctx.extra.socket.readyState === ctx.extra.socket.OPEN) connections.add(ctx);
+        return accepted;
+      },
+      onClose: (ctx) => {
+        connections.delete(ctx);
       },
       execute: answeringClientErrors((args) => (args.rootValue as EnvelopedRoot).execute(args)),
       subscribe: answeringClientErrors((args) => (args.rootValue as EnvelopedRoot).subscribe(args)),
