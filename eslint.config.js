@@ -74,6 +74,11 @@ export default tseslint.config(
     rules: { 'layers/imports': 'error' },
   },
   {
+    // Plain JavaScript run by node before anything is compiled (scripts/build.js).
+    files: ['scripts/**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly' } },
+  },
+  {
     files: ['web/**'],
     ignores: ['web/api/apiRequest.ts', 'web/**/*.spec.ts', 'web/**/*.spec.tsx'],
     rules: {

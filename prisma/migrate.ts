@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { Database } from './database.ts';
+import { projectPath } from '../projectRoot.ts';
 import { createSchemaEngine } from './schemaEngine.ts';
 
-export const schemaPath = fileURLToPath(new URL('./schema.prisma', import.meta.url));
-export const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
+export const schemaPath = projectPath('prisma/schema.prisma');
+export const migrationsDir = projectPath('prisma/migrations');
 
 export async function loadMigrationsList() {
   const lockPath = join(migrationsDir, 'migration_lock.toml');

@@ -15,7 +15,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../../projectRoot.ts';
 
 export interface KnowledgeDocument {
   /** File name without `.md`, e.g. `scout`. */
@@ -46,7 +46,7 @@ export interface KnowledgeBase {
   passages: Passage[];
 }
 
-export const DEFAULT_KNOWLEDGE_DIR = fileURLToPath(new URL('./knowledge/', import.meta.url));
+export const DEFAULT_KNOWLEDGE_DIR = projectPath('api/semi/knowledge');
 
 const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const KEYWORDS_COMMENT = /<!--\s*keywords:\s*([\s\S]*?)-->/gi;

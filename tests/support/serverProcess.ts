@@ -26,26 +26,33 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+export interface StartOptions {
+  /** The server renders the catalog itself instead of starting from a copy of the run's. */
+  readonly renderCatalog?: boolean;
+  /** Run `npm start` itself (its build check, then the compiled server), not the sources through tsx. */
+  readonly npmStart?: boolean;
+}
+
 /**
- * Starts `api/main.ts` as `npm start` would (without the build step) and waits for /healthz.
- * A new DATA_DIR gets a copy of the run's pre-rendered catalog (CHB_CATALOG_CACHE) unless
- * `renderCatalog` asks the server to render it itself.
+ * Starts `api/main.ts` as `npm start` would (without the build step, unless `npmStart`) and waits
+ * for /healthz. A new DATA_DIR gets a copy of the run's pre-rendered catalog (CHB_CATALOG_CACHE)
+ * unless `renderCatalog` asks the server to render it itself.
  */
-export async function startServer(
-  env: Record<string, string | undefined>,
-  timeoutMs = 120_000,
-  options: { renderCatalog?: boolean } = {},
-): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string | undefined>, timeoutMs = 120_000, options: StartOptions = {}): Promise<ServerProcess> {
   const cache = process.env.CHB_CATALOG_CACHE;
   if (!options.renderCatalog && cache && env.DATA_DIR && !existsSync(join(env.DATA_DIR, 'images', 'catalog'))) {
     copyCatalogInto(cache, env.DATA_DIR);
   }
   const port = Number(env.PORT) || (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const [command, args] = options.npmStart ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'api/main.ts']];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // npm runs the server in a shell of its own: stopping signals the whole group.
+    detached: options.npmStart,
   });
+  const signal = (name: NodeJS.Signals) => (options.npmStart ? process.kill(-child.pid!, name) : child.kill(name));
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -59,18 +66,18 @@ export async function startServer(
       if (response.ok) break;
     } catch {}
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      signal('SIGKILL');
       throw new Error(`server did not answer /healthz in ${timeoutMs} ms:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     url,
     port,
     child,
     output: () => output,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
+    async stop(stopSignal = 'SIGTERM') {
+      if (child.exitCode === null) signal(stopSignal);
       return exited;
     },
   };
