@@ -1,4 +1,4 @@
-import { archivedFilter, aspectRatio, background, chatAnswerKind, colorPalette, editableImageField, imageContext, imageSort, journeyStage, learningStatus, perspective, rejectionReasonPreset, type Vocabulary } from '../domain/vocabulary.ts';
+import { archivedFilter, aspectRatio, background, chatAnswerKind, chatRole, colorPalette, editableImageField, imageContext, imageSort, journeyStage, learningStatus, perspective, rejectionReasonPreset, type Vocabulary } from '../domain/vocabulary.ts';
 import { builder } from './builder.ts';
 
 /** A GraphQL enum value name for a value that is not one ('16:9' → ratio_16_9, 'product-card' → product_card). */
@@ -26,6 +26,7 @@ export const RejectionReasonPresetEnum = enumOf(
   'Suggested reasons for a learning attempt; a rejection reason is free text, and a preset is stored as its label (the description).',
 );
 export const ChatAnswerKindEnum = enumOf(chatAnswerKind, 'How Semi answered a question (only this is recorded, never the question).');
+export const ChatRoleEnum = enumOf(chatRole, 'Who said a turn of a conversation with Semi.');
 export const EditableImageFieldEnum = enumOf(editableImageField, 'A field of a catalog image an edit may change, as the edit history names it.');
 export const ImageContextEnum = enumOf(imageContext, 'Where on the site a catalog image was made to appear.');
 

@@ -147,6 +147,13 @@ export const chatAnswerKind = vocabulary('ChatAnswerKind', {
 });
 export type ChatAnswerKind = (typeof chatAnswerKind.values)[number];
 
+/** Who said a turn of a conversation with Semi. */
+export const chatRole = vocabulary('ChatRole', {
+  user: 'The visitor',
+  assistant: 'Semi',
+});
+export type ChatRole = (typeof chatRole.values)[number];
+
 /** Orders an image list can take; journey (the default) is by session date, then id. */
 export const imageSort = vocabulary('ImageSort', {
   journey: 'Journey order',

@@ -3,8 +3,10 @@
  * knowledge base only. Everything is built once in `createSemi`; `answer()` is
  * synchronous, never throws and takes well under a few milliseconds.
  */
+import { resolveFollowUp, type ChatTurn } from './conversation.ts';
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledgeBase, type Passage } from './knowledgeBase.ts';
-import { createRetriever, tokenize, type Hit, type QueryTerm } from './retriever.ts';
+import { createRetriever, type Hit, type QueryTerm, type Retriever } from './retriever.ts';
+import { analyze, tokenize } from './textAnalysis.ts';
 import type { ChatAnswerKind } from '../../domain/vocabulary.ts';
 
 export interface SemiAnswer {
@@ -14,7 +16,8 @@ export interface SemiAnswer {
 }
 
 export interface Semi {
-  answer(question: string): SemiAnswer;
+  /** Answers `question`; `history` (the conversation's earlier turns, oldest first) resolves follow-ups. */
+  answer(question: string, history?: readonly ChatTurn[]): SemiAnswer;
 }
 
 /**
@@ -101,6 +104,13 @@ function offTopic(text: string): Declined | null {
   return null;
 }
 
+/**
+ * Attempts to change the assistant's rules or read them: answered with the honest fallback, never
+ * from the knowledge base (a matching word such as "Hash" in them must not produce an answer).
+ */
+const RULE_CHANGE =
+  /\b(?:ignore|disregard|forget|override|bypass|skip|drop)\b[^.?!]{0,40}\b(?:instructions?|rules|prompts?|guidelines|restrictions|programming|constraints|directives)\b|\b(?:system|hidden|initial|original|secret) (?:prompt|instructions|rules)\b|\bjailbreak|\bdan mode\b|\bdeveloper mode\b|\byou are (?:now|no longer)\b|\bfrom now on,? (?:you|u)\b|\bpretend (?:you are|you're|to be an?)\b|\b(?:act|behave) as (?:if|an?)\b|\brole-?play\b|^\s*(?:system|assistant|developer)\s*:|\brepeat\b[^.?!]{0,40}\b\d+\s*times\b|\bnew instructions\b/i;
+
 /** Questions addressed to the assistant itself ("who are you?", "do you store my questions?"). */
 const ABOUT_ASSISTANT =
   /^(?:who|what) (?:are|r) (?:you|u)\b|\b(?:are|r) (?:you|u) (?:an? )?(?:real|human|person|bot|robot|ai|chatgpt|gpt|llm|machine|program)\b|\bhow do (?:you|u) work\b|\b(?:do|will|can) (?:you|u) (?:store|save|keep|log|record|remember|track|read|see)\b|\bwhat is this (?:chat|bot|assistant|widget)\b|\b(?:what|which) (?:ai |language )?model (?:do|are|is) (?:you|u|this)\b|\bwho (?:made|built|created|programmed) (?:you|u|this (?:chat|bot))\b/i;
@@ -111,6 +121,8 @@ const ASSISTANT_CAPABILITIES =
 /** Rewrites questions addressed to the assistant so they find the passages about Semi on this site. */
 function aboutAssistant(question: string): string {
   if (ABOUT_CHB.test(question)) return question;
+  // "What do you do with my personal information?" asks about the information, not the assistant.
+  if (ASSISTANT_CAPABILITIES.test(question) && analyze(question.replace(ASSISTANT_CAPABILITIES, ' ')).length > 0) return question;
   if (ASSISTANT_CAPABILITIES.test(question)) return `${question} Semi help topics`;
   if (ABOUT_ASSISTANT.test(question)) return `${question} Semi chat assistant`;
   return question;
@@ -246,7 +258,9 @@ export function linksLine(sources: { page: string }[]): string {
 
 export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
   const kb = loadKnowledgeBase(options.knowledgeDir ?? DEFAULT_KNOWLEDGE_DIR);
-  const retriever = createRetriever(kb.passages, { entityTerms: kb.documents.flatMap((d) => d.keywords) });
+  const entities = new Map<string, string[]>();
+  for (const document of kb.documents) for (const keyword of document.keywords) entities.set(keyword, [...(entities.get(keyword) ?? []), document.id]);
+  const retriever = createRetriever(kb.passages, { entities });
 
   const reply = (kind: SemiAnswer['kind'], content: string): SemiAnswer => ({ kind, content, sources: [] });
 
@@ -254,6 +268,12 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
     const query = aboutAssistant(question);
     let { terms, hits } = retriever.search(query);
     let selected = selectPassages(hits, terms);
+    const named = namedThings(retriever, query);
+    // "Hash or Semi?": when no passage speaks of every thing the question names, one passage per thing.
+    if (named.length >= 2 && !selected.some((hit) => coversAll(hit, named, retriever))) {
+      const perThing = answerPerThing(retriever, query, named);
+      if (perThing.length >= 2) selected = perThing;
+    }
     // A long message often wraps its question in context: then answer the
     // last clause that can be answered on its own.
     if (selected.length === 0 && terms.length >= LONG_QUESTION_TERMS) {
@@ -270,14 +290,11 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
     return { kind: 'answer', content: `${body}\n\n${linksLine(sources)}`, sources };
   }
 
-  function answer(question: string): SemiAnswer {
+  function answer(question: string, history: readonly ChatTurn[] = []): SemiAnswer {
     try {
-      let text = (typeof question === 'string' ? question : String(question ?? ''))
-        .slice(0, MAX_INPUT_CHARS)
-        .replace(/[\u2018\u2019]/g, "'")
-        .replace(/\s+/g, ' ')
-        .trim();
+      let text = clean(question);
       if (!text || /^(?:\u{1F44B}|\u{1F64B})/u.test(text)) return reply('greeting', REPLIES.greeting);
+      if (RULE_CHANGE.test(text)) return reply('unknown', REPLIES.unknown);
 
       if (FAREWELL.test(text)) return reply('thanks', REPLIES.farewell);
       const thanks = THANKS_PREFIX.exec(text);
@@ -296,7 +313,8 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
       const declined = offTopic(text);
       if (declined) return reply('declined', declined === 'writing' ? REPLIES.declinedWriting : REPLIES.declined);
 
-      return answerFromKnowledge(text);
+      const earlier = history.map((turn) => ({ role: turn.role, content: clean(turn.content) }));
+      return answerFromKnowledge(resolveFollowUp(text, earlier, retriever));
     } catch {
       // Never let a malformed question break the chat.
       return reply('unknown', REPLIES.unknown);
@@ -304,4 +322,39 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
   }
 
   return { answer };
+}
+
+function clean(text: unknown): string {
+  return (typeof text === 'string' ? text : String(text ?? ''))
+    .slice(0, MAX_INPUT_CHARS)
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The things a question names, one word per document group ("hash and semi" -> hash, semi). */
+function namedThings(retriever: Retriever, query: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const word of retriever.entitiesOf(query)) {
+    const key = [...retriever.documentsAbout(word)].sort().join(',');
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(word);
+  }
+  return out;
+}
+
+function coversAll(hit: Hit, named: readonly string[], retriever: Retriever): boolean {
+  return named.every((word) => retriever.documentsAbout(word).has(hit.passage.docId) || hit.passage.text.toLowerCase().includes(word));
+}
+
+/** For each named thing, the passage of its own documents that best answers the rest of the question. */
+function answerPerThing(retriever: Retriever, query: string, named: readonly string[]): Hit[] {
+  const picked: Hit[] = [];
+  for (const word of named.slice(0, MAX_PASSAGES)) {
+    const { hits } = retriever.search(query, { documents: retriever.documentsAbout(word), limit: 1 });
+    if (hits[0]) picked.push(hits[0]);
+  }
+  return picked;
 }

@@ -12,6 +12,7 @@
  *   ## What Scout is
  *   Two to five plain sentences.
  *   <!-- keywords: search, find, speed -->   (optional, per passage, not shown)
+ *   <!-- questions: how fast is it? | can it find old notes? -->   (optional: questions the passage answers, not shown)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +38,8 @@ export interface Passage {
   text: string;
   /** Document and passage keywords, comma separated. */
   keywords: string;
+  /** Questions the passage answers, as visitors ask them (searched with a boost, never shown). */
+  questions: string;
   /** Position of the section within its document (0 = overview). */
   order: number;
 }
@@ -50,6 +53,7 @@ export const DEFAULT_KNOWLEDGE_DIR = projectPath('api/semi/knowledge');
 
 const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const KEYWORDS_COMMENT = /<!--\s*keywords:\s*([\s\S]*?)-->/gi;
+const QUESTIONS_COMMENT = /<!--\s*questions:\s*([\s\S]*?)-->/gi;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 
 /** Parses simple `key: value` front matter. Throws when there is none. */
@@ -121,6 +125,7 @@ export function parseDocument(id: string, raw: string): { document: KnowledgeDoc
     const content = isHeaded ? (newline === -1 ? '' : chunk.slice(newline + 1)) : chunk;
     const keywords = [...document.keywords];
     for (const m of content.matchAll(KEYWORDS_COMMENT)) keywords.push(...splitList(m[1]));
+    const questions = [...content.matchAll(QUESTIONS_COMMENT)].flatMap((m) => (m[1] ?? '').split('|').map((q) => q.trim())).filter(Boolean);
     const text = stripMarkdown(content.replace(/^#\s+.*$/gm, ''));
     if (!text) return;
     const order = passages.length;
@@ -132,6 +137,7 @@ export function parseDocument(id: string, raw: string): { document: KnowledgeDoc
       heading: stripMarkdown(heading) || title,
       text,
       keywords: [...new Set(keywords.map((k) => k.toLowerCase()))].join(', '),
+      questions: questions.join(' | '),
       order,
     });
   });

@@ -5,10 +5,7 @@ import { metadataFor } from '../context.ts';
 import type { ContextFactory } from '../graphql.ts';
 import { declareRoute } from '../http/openapi/route.ts';
 import { json, writeErrors } from '../http/openapi/responses.ts';
-import { MAX_QUESTION_LENGTH } from './chatService.ts';
-
-/** What ChatService.ask checks (it checks by hand, with the same limits). */
-const chatRequestSchema = z.object({ question: z.string().describe('Trimmed before it is answered.').refine((question) => question.trim().length > 0).max(MAX_QUESTION_LENGTH) });
+import { chatRequestSchema } from './chatRequest.ts';
 
 const chatAnswerSchema = z.object({
   success: z.literal(true),
@@ -23,15 +20,14 @@ export function registerSemiRoutes(server: FastifyInstance, app: App, contextFor
       method: 'POST',
       url: '/api/semi/chat',
       summary: 'Ask Semi',
-      description: 'Answers a question about the products, the philosophy and the technology from the knowledge base. Only whether it was answered is recorded, never the question.',
+      description: 'Answers a question about the products, the philosophy and the technology from the knowledge base; `history` (the latest turns) lets it understand a follow-up such as "is it free?". Only whether it was answered is recorded, never the question or the history.',
       tags: ['Semi'],
       body: chatRequestSchema,
       responses: { 200: json('The answer.', chatAnswerSchema), ...writeErrors },
     },
     async (request) => {
       const ctx = await contextFor(request);
-      const body = (request.body ?? {}) as { question?: unknown };
-      return app.services.chat.ask(body.question, metadataFor(ctx));
+      return app.services.chat.ask(request.body, metadataFor(ctx));
     },
   );
 }

@@ -1,114 +1,30 @@
 /**
- * Full-text retrieval over knowledge passages (MiniSearch, BM25).
+ * Full-text retrieval over knowledge passages (MiniSearch, BM25, field boosts, prefix and typo
+ * matching), with the question's words widened by their synonyms (synonyms.ts).
  *
  * Besides MiniSearch's score, every hit gets a `coverage` in [0, 1]: the
  * IDF-weighted share of the meaningful query terms that the passage actually
- * contains (exactly, by prefix or by a small typo). Terms the knowledge base
- * has never seen weigh as much as its rarest terms, so a question such as
+ * contains (exactly, by prefix, by a small typo or by a synonym). Terms the knowledge base
+ * has never seen, nor any of their synonyms, weigh as much as its rarest terms, so a question such as
  * "What is the capital of France?" cannot be answered by a passage that only
  * happens to match a generic word.
  */
 import MiniSearch from 'minisearch';
 import type { Passage } from './knowledgeBase.ts';
-
-/** Words that carry no topic: question words, pronouns, fillers. */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  `a about above actually after again against all almost also am an and any anybody anyone anything are aren arent as at
-  be because been before being below between both but by can cannot cant could couldnt
-  did didnt do does doesnt doing done dont down during each either else even ever every exactly
-  few for from further get gets getting give go goes going gonna got had has hasnt have havent having he her here hers herself him himself his how however
-  i id if ill im in into is isnt it its itself ive just kind kinda know let lets like lol maybe me mean means might more most much must my myself
-  need needs no nor not now of off oh ok okay on once only or other otherwise our ours ourselves out over own
-  perhaps please pls plz probably quite rather really right said say says she should shouldnt so some someone something sort still such sure
-  tell than that thats the their theirs them themselves then there theres these they thing things think this those though through thx to too
-  u ur under until up upon us very wanna want wants was wasnt way we well were werent what whats when where whereas whether which while who whom whos whose why will with
-  within without wonder wondering would wouldnt yeah yes yet you youd youll your youre yours yourself yourselves ve re ll
-  explain describe details detail info information anyone guys hello hi hey giving gives gave given`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/** Spelling variants folded onto one form before stemming. */
-const VARIANTS: Record<string, string> = {
-  colour: 'color',
-  colours: 'color',
-  licence: 'license',
-  licences: 'license',
-  favourite: 'favorite',
-  catalogue: 'catalog',
-  programme: 'program',
-  judgement: 'judgment',
-  emails: 'email',
-};
-
-/** Words whose trailing `s` is not a plural. */
-const KEEP_S = new Set(['bias', 'news', 'series', 'species', 'always', 'perhaps', 'analysis', 'canvas', 'alias', 'gas', 'plus', 'bonus', 'status', 'focus', 'campus', 'virus', 'various', 'previous', 'famous', 'curious', 'serious', 'ms', 'has', 'was', 'does', 'its']);
-
-/** Light English suffix stripping; only needs to be consistent between index and query. */
-export function stem(word: string): string {
-  let w = word;
-  if (w.length <= 3 || /\d/.test(w)) return w;
-  w = w.replace(/iz(e|ed|es|ing|ation|ations)$/, 'is$1');
-  if (!KEEP_S.has(w)) {
-    if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-    else if (w.endsWith('sses')) w = w.slice(0, -2);
-    else if (w.endsWith('s') && !/(ss|us|is|ys)$/.test(w)) w = w.slice(0, -1);
-  }
-  if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
-  else if (w.endsWith('ed') && w.length > 4 && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
-  else if (w.endsWith('ally') && w.length > 6) w = w.slice(0, -2);
-  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
-  return w;
-}
-
-function undouble(w: string): string {
-  return /([b-df-hj-km-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
-}
-
-/** Lower-cases, folds accents and apostrophes, splits into word tokens. */
-export function tokenize(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/'s\b/g, '')
-    .replace(/'/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((t) => t.length > 0);
-}
-
-/** Maps one token to its index term, or null for stop-words and noise. */
-export function processTerm(token: string): string | null {
-  if (STOP_WORDS.has(token)) return null;
-  if (token.length < 2 && !/\d/.test(token)) return null;
-  if (token.length > 40) return null;
-  return stem(VARIANTS[token] ?? token);
-}
-
-/** Meaningful, de-duplicated terms of a text (in order of appearance). */
-export function analyze(text: string): string[] {
-  const out: string[] = [];
-  const seen = new Set<string>();
-  for (const token of tokenize(text)) {
-    const term = processTerm(token);
-    if (term && !seen.has(term)) {
-      seen.add(term);
-      out.push(term);
-    }
-  }
-  return out;
-}
+import { synonymTable } from './synonyms.ts';
+import { analyze, processTerm, STOP_WORDS, tokenize, WEAK_WORDS } from './textAnalysis.ts';
 
 export interface QueryTerm {
   term: string;
-  /** Inverse document frequency over passages; unseen terms get the maximum. */
+  /** Inverse document frequency over passages (of its synonyms when the word itself is unseen); unseen terms get the maximum. */
   weight: number;
+  /** Synonyms searched for too (stemmed). */
+  synonyms: readonly string[];
 }
 
 export interface TermMatch {
   term: string;
-  /** 1 exact, 0.9 prefix, 0.8 typo. */
+  /** 1 exact, 0.9 prefix, 0.8 typo, 0.75 synonym. */
   level: number;
 }
 
@@ -130,8 +46,18 @@ export interface SearchOutcome {
   hits: Hit[];
 }
 
+export interface SearchOptions {
+  limit?: number;
+  /** Only passages of these documents. */
+  documents?: ReadonlySet<string>;
+}
+
 export interface Retriever {
-  search(query: string, limit?: number): SearchOutcome;
+  search(query: string, options?: SearchOptions): SearchOutcome;
+  /** The words of the query that name a thing the knowledge base is about (see `entities`), as written. */
+  entitiesOf(query: string): string[];
+  /** Documents whose keywords name the entity (a word `entitiesOf` returned). */
+  documentsAbout(entity: string): ReadonlySet<string>;
   readonly size: number;
 }
 
@@ -141,20 +67,26 @@ export interface RetrieverOptions {
   /** Maximum number of distinct query terms considered. Default 32. */
   maxQueryTerms?: number;
   /**
-   * Names of the things the knowledge base is about (product names, topics).
-   * They occur in many passages, so their IDF is low, yet a question naming
+   * Names of the things the knowledge base is about (product names, topics) and the documents about
+   * each. They occur in many passages, so their IDF is low, yet a question naming
    * one must not be answered by a passage that ignores it.
    */
-  entityTerms?: readonly string[];
+  entities?: ReadonlyMap<string, readonly string[]>;
 }
 
-const FIELD_BOOST = { title: 3, heading: 2, keywords: 1.5, text: 1 };
+/** Titles and headings say what a passage is about; `questions` are what it answers. */
+const FIELD_BOOST = { title: 3, heading: 2, questions: 2, keywords: 1.5, text: 1 };
 const FUZZY = 0.2;
 const MATCH_EXACT = 1;
 const MATCH_PREFIX = 0.9;
+const MATCH_SYNONYM = 0.75;
 const MATCH_FUZZY = 0.8;
+/** All the synonyms of a word together count for this share of the word itself when ranking. */
+const SYNONYM_BOOST = 1;
 /** A prefix counts towards coverage only when it completes with at most this many letters. */
 const MAX_PREFIX_COMPLETION = 3;
+/** An unseen word of WEAK_WORDS weighs this share of the maximum IDF. */
+const WEAK_WEIGHT = 0.2;
 /** Names of things (document keywords such as product names) weigh at least this share of the maximum IDF. */
 const ENTITY_WEIGHT_FLOOR = 0.75;
 
@@ -200,13 +132,14 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
 export function createRetriever(passages: readonly Passage[], options: RetrieverOptions = {}): Retriever {
   const relativeThreshold = options.relativeThreshold ?? 0.3;
   const maxQueryTerms = options.maxQueryTerms ?? 32;
+  const synonyms = synonymTable();
 
   const byId = new Map<string, Passage>();
   const termSets = new Map<string, Set<string>>();
   const documentFrequency = new Map<string, number>();
   for (const p of passages) {
     byId.set(p.id, p);
-    const terms = new Set(analyze(`${p.title} ${p.heading} ${p.text} ${p.keywords}`));
+    const terms = new Set(analyze(`${p.title} ${p.heading} ${p.questions} ${p.text} ${p.keywords}`));
     termSets.set(p.id, terms);
     for (const t of terms) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   }
@@ -214,26 +147,31 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
   const idf = (term: string): number => Math.log((n + 1) / ((documentFrequency.get(term) ?? 0) + 0.5));
   // Unseen words weigh like the rarest known ones (a term found in one passage).
   const maxIdf = Math.log((n + 1) / 1.5);
-  const entities = new Set((options.entityTerms ?? []).flatMap((t) => analyze(t)));
+  const entityDocuments = new Map<string, Set<string>>();
+  for (const [name, documents] of options.entities ?? []) {
+    for (const term of analyze(name)) {
+      const set = entityDocuments.get(term) ?? new Set<string>();
+      for (const d of documents) set.add(d);
+      entityDocuments.set(term, set);
+    }
+  }
   const weightOf = (term: string): number => {
-    const base = documentFrequency.has(term) ? idf(term) : maxIdf;
-    return entities.has(term) ? Math.max(base, maxIdf * ENTITY_WEIGHT_FLOOR) : base;
+    let base = maxIdf;
+    if (documentFrequency.has(term)) base = idf(term);
+    else {
+      const known = (synonyms.get(term) ?? []).filter((s) => documentFrequency.has(s));
+      if (known.length > 0) base = known.reduce((sum, s) => sum + idf(s), 0) / known.length;
+      else if (WEAK_WORDS.has(term)) base = maxIdf * WEAK_WEIGHT;
+    }
+    return entityDocuments.has(term) ? Math.max(base, maxIdf * ENTITY_WEIGHT_FLOOR) : base;
   };
 
   const index = new MiniSearch<Passage>({
     idField: 'id',
-    fields: ['title', 'heading', 'text', 'keywords'],
+    fields: ['title', 'heading', 'questions', 'text', 'keywords'],
     storeFields: [],
     tokenize,
     processTerm: (term) => processTerm(term),
-    searchOptions: {
-      boost: FIELD_BOOST,
-      prefix: allowPrefix,
-      fuzzy: (term) => (fuzzyDistance(term) > 0 ? FUZZY : false),
-      combineWith: 'OR',
-      // The first section of a document is its overview: prefer it on ties.
-      boostDocument: (id) => (byId.get(String(id))?.order === 0 ? 1.15 : 1),
-    },
   });
   index.addAll([...passages]);
 
@@ -248,6 +186,12 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
       if (best === 0 && maxDist > 0 && boundedEditDistance(term, t, maxDist) <= maxDist) best = MATCH_FUZZY;
     }
     return best;
+  }
+
+  function termLevel(term: QueryTerm, terms: Set<string>): number {
+    const own = matchLevel(term.term, terms);
+    if (own >= MATCH_SYNONYM) return own;
+    return term.synonyms.some((s) => terms.has(s)) ? MATCH_SYNONYM : own;
   }
 
   /** Long stop-words, to recognise their typos ("whta" for "what", "abuot" for "about"). */
@@ -275,17 +219,30 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
     return out;
   }
 
-  function search(query: string, limit = 8): SearchOutcome {
+  function search(query: string, { limit = 8, documents }: SearchOptions = {}): SearchOutcome {
     const analyzed = analyzeQuery(query);
-    const terms: QueryTerm[] = analyzed.map((term) => ({
-      term,
-      weight: weightOf(term),
-    }));
+    const terms: QueryTerm[] = analyzed.map((term) => ({ term, weight: weightOf(term), synonyms: synonyms.get(term) ?? [] }));
     if (terms.length === 0) return { terms, hits: [] };
 
-    const results = index.search(analyzed.join(' '), {
+    const own = new Set(analyzed);
+    // A word's synonyms share one synonym's weight between them: a passage listing many of them
+    // must not outscore the one that uses the visitor's own word.
+    const synonymBoost = new Map<string, number>();
+    for (const t of terms) {
+      for (const s of t.synonyms) if (!own.has(s)) synonymBoost.set(s, Math.max(synonymBoost.get(s) ?? 0, SYNONYM_BOOST / t.synonyms.length));
+    }
+    const searched = [...own, ...synonymBoost.keys()];
+    const results = index.search(searched.join(' '), {
       tokenize: (s) => s.split(' '),
       processTerm: (t) => t,
+      boost: FIELD_BOOST,
+      combineWith: 'OR',
+      prefix: (term) => own.has(term) && allowPrefix(term),
+      fuzzy: (term) => (own.has(term) && fuzzyDistance(term) > 0 ? FUZZY : false),
+      boostTerm: (term) => (own.has(term) ? 1 : (synonymBoost.get(term) ?? 0)),
+      // The first section of a document is its overview: prefer it on ties.
+      boostDocument: (id) => (byId.get(String(id))?.order === 0 ? 1.15 : 1),
+      ...(documents ? { filter: (result) => documents.has(byId.get(String(result.id))?.docId ?? '') } : {}),
     });
     const top = results[0]?.score ?? 0;
     if (top <= 0) return { terms, hits: [] };
@@ -300,7 +257,7 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
       let covered = 0;
       const matches: TermMatch[] = [];
       for (const t of terms) {
-        const level = matchLevel(t.term, passageTerms);
+        const level = termLevel(t, passageTerms);
         if (level > 0) {
           covered += t.weight * level;
           matches.push({ term: t.term, level });
@@ -314,5 +271,10 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
     return { terms, hits: hits.slice(0, limit) };
   }
 
-  return { search, size: n };
+  return {
+    search,
+    entitiesOf: (query) => [...new Set(tokenize(query).filter((token) => entityDocuments.has(processTerm(token) ?? '')))],
+    documentsAbout: (entity) => entityDocuments.get(processTerm(entity) ?? '') ?? new Set(),
+    size: n,
+  };
 }

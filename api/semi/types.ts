@@ -1,5 +1,15 @@
 import { builder } from '../builder.ts';
 import { metadataFor } from '../context.ts';
+import { ChatRoleEnum } from '../vocabularyEnums.ts';
+import { MAX_HISTORY_TURNS, MAX_TURN_LENGTH } from './chatRequest.ts';
+
+const SemiTurnInput = builder.inputType('SemiTurnInput', {
+  description: 'One earlier turn of the conversation with Semi.',
+  fields: (t) => ({
+    role: t.field({ type: ChatRoleEnum, required: true, description: 'Who said it.' }),
+    content: t.string({ required: true, description: `What was said, 1 to ${MAX_TURN_LENGTH} characters.` }),
+  }),
+});
 
 const SemiSource = builder.objectRef<{ title: string; page: string }>('SemiSource').implement({
   description: 'A page of the site an answer of Semi draws on.',
@@ -21,8 +31,14 @@ const SemiReply = builder.objectRef<{ success: boolean; content: string; sources
 builder.mutationField('askSemi', (t) =>
   t.field({
     type: SemiReply,
-    description: "Asks Semi, the site's chat assistant, a question answered from the site's own knowledge base. Only the kind of answer is recorded, never the question. Anyone may call it.",
-    args: { question: t.arg.string({ required: true, description: 'The question, 1 to 500 characters.' }) },
-    resolve: (_, args, ctx) => ctx.app.services.chat.ask(args.question, metadataFor(ctx)),
+    description: "Asks Semi, the site's chat assistant, a question answered from the site's own knowledge base. Only the kind of answer is recorded, never the question or the history. Anyone may call it.",
+    args: {
+      question: t.arg.string({ required: true, description: 'The question, 1 to 500 characters.' }),
+      history: t.arg({
+        type: [SemiTurnInput],
+        description: `The conversation so far, oldest first, at most ${MAX_HISTORY_TURNS} turns: it lets Semi understand a follow-up such as "is it free?". Never recorded.`,
+      }),
+    },
+    resolve: (_, args, ctx) => ctx.app.services.chat.ask(args, metadataFor(ctx)),
   }),
 );

@@ -39,6 +39,24 @@ test.describe('Semi chat widget', () => {
     await expect(log.getByTestId('semi-chat-reply')).toHaveCount(1);
   });
 
+  test('answers a follow-up in the context of the previous question ("is it free?" after "What is Hash?")', async ({ page }) => {
+    const { input, log } = await openChat(page);
+    await input.fill('What is Hash?');
+    await input.press('Enter');
+    await expect(log.getByTestId('semi-chat-reply')).toHaveCount(1);
+    await expect(log.getByTestId('semi-chat-reply').first()).toContainText(/capturing and organising notes/i);
+
+    await input.fill('is it free?');
+    await input.press('Enter');
+    const followUp = log.getByTestId('semi-chat-reply').nth(1);
+    await expect(followUp).toContainText(/try Hash for free/i);
+    await expect(followUp.getByRole('link', { name: 'https://hash.chb.studio' })).toBeVisible();
+
+    await input.fill('and Scout?');
+    await input.press('Enter');
+    await expect(log.getByTestId('semi-chat-reply').nth(2)).toContainText(/Scout/);
+  });
+
   test('turns the addresses in a reply into links', async ({ page }) => {
     const content = "I don't know that one. The team can answer it directly: write to hello@chb.studio or see /contact.";
     await page.route('**/api/semi/chat', (route) => route.fulfill({ json: { success: true, content, sources: [] } }));

@@ -102,7 +102,7 @@ export const questions: SemiCase[] = [
   { question: 'What is the capital of France?', mustInclude: ["i don't know that one"], kind: 'unknown' },
   { question: "How do I fix my car's brakes?", mustInclude: ["i don't know that one"], kind: 'unknown' },
   { question: 'What does CHB stand for?', mustInclude: ["i don't know that one"], kind: 'unknown' },
-  { question: 'How much does Hash cost?', mustInclude: ["i don't know that one", '/contact'], kind: 'unknown' },
+  { question: 'How much does Hash cost?', mustInclude: ['free', 'hello@chb.studio'], page: '/products' },
   { question: 'How many employees does CHB have?', mustInclude: ["i don't know that one"], kind: 'unknown' },
   { question: 'Where is your office located?', mustInclude: ["i don't know that one"], kind: 'unknown' },
   { question: 'Do you have an Android app?', mustInclude: ["i don't know that one"], kind: 'unknown' },

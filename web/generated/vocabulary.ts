@@ -99,6 +99,15 @@ export const chatAnswerKindLabels = {
 } as const satisfies Record<ChatAnswerKind, string>;
 export const isChatAnswerKind = (value: unknown): value is ChatAnswerKind => (chatAnswerKindValues as readonly unknown[]).includes(value);
 
+/** Who said a turn of a conversation with Semi. */
+export const chatRoleValues = ["user", "assistant"] as const;
+export type ChatRole = (typeof chatRoleValues)[number];
+export const chatRoleLabels = {
+  user: "The visitor",
+  assistant: "Semi",
+} as const satisfies Record<ChatRole, string>;
+export const isChatRole = (value: unknown): value is ChatRole => (chatRoleValues as readonly unknown[]).includes(value);
+
 /** A field of a catalog image an edit may change, as the edit history names it. */
 export const editableImageFieldValues = ["title", "description", "extendedDescription", "learningStatus", "rejectionReason", "licensing", "searchKeywords", "tags", "prompt", "correctionApproach", "designPhilosophy", "complexityLevel", "perspective", "journeyStage", "sessionId", "generationParams", "filename"] as const;
 export type EditableImageField = (typeof editableImageFieldValues)[number];

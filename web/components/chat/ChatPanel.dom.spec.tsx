@@ -8,6 +8,7 @@ import { semiChat } from '../../content/semiChat.ts';
 /** What askSemi sends, and the success answer readReply accepts. */
 interface ChatRequest {
   readonly question: string;
+  readonly history?: readonly { readonly role: string; readonly content: string }[];
 }
 interface ChatAnswer {
   readonly success: boolean;
@@ -145,5 +146,40 @@ describe('the Semi chat panel', () => {
     await user.type(input(), 'Quick question{Enter}');
 
     await waitFor(() => expect(replies()).toEqual([`${semiChat.semiLabel}: ${semiChat.rateLimited}`]));
+  });
+  it('sends the conversation so far with each question, leaving out failure messages, so Semi can follow up', async () => {
+    const requests: ChatRequest[] = [];
+    let calls = 0;
+    mockServer.use(
+      http.post<never, ChatRequest, ChatAnswer>('/api/semi/chat', async ({ request }) => {
+        const body = await request.json();
+        requests.push(body);
+        calls += 1;
+        if (calls === 2) return HttpResponse.json({ success: false }, { status: 500 });
+        return HttpResponse.json({ success: true, content: `Answer ${calls}\n\nLearn more: /products`, sources: [{ title: 'Hash (#)', page: '/products' }] });
+      }),
+    );
+    const { user } = await openChat();
+
+    await user.type(input(), 'What is Hash?{Enter}');
+    await waitFor(() => expect(replies()).toHaveLength(1));
+    await user.type(input(), 'is it free?{Enter}');
+    await waitFor(() => expect(replies()).toHaveLength(2));
+    await user.type(input(), 'is it free?{Enter}');
+    await waitFor(() => expect(replies()).toHaveLength(3));
+
+    expect(requests[0]).toEqual({ question: 'What is Hash?' });
+    expect(requests[1]).toEqual({
+      question: 'is it free?',
+      history: [
+        { role: 'user', content: 'What is Hash?' },
+        { role: 'assistant', content: 'Answer 1' },
+      ],
+    });
+    expect(requests[2]?.history).toEqual([
+      { role: 'user', content: 'What is Hash?' },
+      { role: 'assistant', content: 'Answer 1' },
+      { role: 'user', content: 'is it free?' },
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { semiChat } from '../../content/semiChat.ts';
 import { color, media, motion, shadow } from '../../theme/tokens.ts';
 import { askSemi } from './chatApi.ts';
 import { CHAT_PANEL_ID, CHAT_Z_INDEX } from './chatLayout.ts';
-import { createMessage, prepareQuestion, type ChatMessage } from './chatLogic.ts';
+import { createMessage, historyOf, prepareQuestion, type ChatMessage } from './chatLogic.ts';
 
 const loadPanel = () => import('./ChatPanel.tsx');
 const ChatPanel = lazy(loadPanel);
@@ -89,6 +89,9 @@ export default function SemiChatWidget() {
   const [messages, setMessages] = useState<readonly ChatMessage[]>([]);
   const [isPending, setIsPending] = useState(false);
   const pendingRef = useRef(false);
+  /** The conversation as of the last render, read when a question is sent. */
+  const messagesRef = useRef<readonly ChatMessage[]>(messages);
+  messagesRef.current = messages;
   const launcherRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => whenIdle(() => void loadPanel().catch(() => {})), []);
@@ -109,9 +112,10 @@ export default function SemiChatWidget() {
     if (question === null || pendingRef.current) return false;
     pendingRef.current = true;
     setIsPending(true);
+    const history = historyOf(messagesRef.current);
     setMessages((current) => [...current, createMessage(question, true)]);
-    const reply = await askSemi(question);
-    setMessages((current) => [...current, createMessage(reply.content, false, reply.sources)]);
+    const reply = await askSemi(question, history);
+    setMessages((current) => [...current, createMessage(reply.content, false, reply.sources, reply.failed)]);
     pendingRef.current = false;
     setIsPending(false);
     return true;

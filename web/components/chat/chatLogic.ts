@@ -3,6 +3,7 @@
  * and which key sends. Kept free of React so they are unit-tested on their own.
  */
 import { semiChat } from '../../content/semiChat.ts';
+import type { ChatRole } from '../../generated/vocabulary.ts';
 
 /** The API's limit on a question (README: POST /api/semi/chat). */
 export const MAX_MESSAGE_LENGTH = 500;
@@ -17,6 +18,29 @@ export interface ChatMessage {
   readonly timestamp: Date;
   /** Pages the answer drew from (assistant messages only). */
   readonly sources?: readonly ChatSource[];
+  /** The request failed: the message is the failure or 429 text, not an answer of Semi. */
+  readonly failed?: boolean;
+}
+
+/** A turn of the conversation as POST /api/semi/chat takes it in `history`. */
+export interface ChatTurn {
+  readonly role: ChatRole;
+  readonly content: string;
+}
+
+/** The API reads at most this many earlier turns, each at most this long (README: POST /api/semi/chat). */
+export const MAX_HISTORY_TURNS = 10;
+export const MAX_TURN_LENGTH = 2000;
+
+/**
+ * The conversation to send with the next question, so Semi understands "is it free?" after
+ * "what is Hash?": the latest turns, without the failure messages, which Semi never said.
+ */
+export function historyOf(messages: readonly ChatMessage[]): ChatTurn[] {
+  return messages
+    .filter((message) => !message.failed && message.content.trim())
+    .slice(-MAX_HISTORY_TURNS)
+    .map((message) => ({ role: message.isUser ? 'user' : 'assistant', content: message.content.trim().slice(0, MAX_TURN_LENGTH) }));
 }
 
 export interface ChatSource {
@@ -68,6 +92,7 @@ export function withoutLearnMoreLine(content: string, hasSources: boolean): stri
 export interface AssistantReply {
   readonly content: string;
   readonly sources: readonly ChatSource[];
+  readonly failed?: boolean;
 }
 
 /**
@@ -75,9 +100,9 @@ export interface AssistantReply {
  * anything else is the failure message.
  */
 export function readReply(body: unknown): AssistantReply {
-  if (!body || typeof body !== 'object') return { content: semiChat.failure, sources: [] };
+  if (!body || typeof body !== 'object') return { content: semiChat.failure, sources: [], failed: true };
   const { success, content, sources } = body as { success?: unknown; content?: unknown; sources?: unknown };
-  if (success !== true || typeof content !== 'string' || !content.trim()) return { content: semiChat.failure, sources: [] };
+  if (success !== true || typeof content !== 'string' || !content.trim()) return { content: semiChat.failure, sources: [], failed: true };
   const links = uniqueSources(sources);
   return { content: withoutLearnMoreLine(content.trim(), links.length > 0), sources: links };
 }
@@ -85,13 +110,13 @@ export function readReply(body: unknown): AssistantReply {
 /** What the visitor sees when the request itself failed: the 429 message or the failure message. */
 export function replyForError(error: unknown): AssistantReply {
   const status = error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
-  return { content: status === 429 ? semiChat.rateLimited : semiChat.failure, sources: [] };
+  return { content: status === 429 ? semiChat.rateLimited : semiChat.failure, sources: [], failed: true };
 }
 
 let counter = 0;
-export function createMessage(content: string, isUser: boolean, sources?: readonly ChatSource[]): ChatMessage {
+export function createMessage(content: string, isUser: boolean, sources?: readonly ChatSource[], failed = false): ChatMessage {
   counter += 1;
-  return { id: `chat-${Date.now().toString(36)}-${counter}`, content, isUser, timestamp: new Date(), ...(sources?.length ? { sources } : {}) };
+  return { id: `chat-${Date.now().toString(36)}-${counter}`, content, isUser, timestamp: new Date(), ...(sources?.length ? { sources } : {}), ...(failed ? { failed } : {}) };
 }
 
 /** A piece of a message: plain text, a page of this site, an external address or an email address. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { semiChat } from '../../content/semiChat.ts';
 import { ApiError } from '../../api/apiRequest.ts';
-import { isSendKey, linkifyMessage, MAX_MESSAGE_LENGTH, prepareQuestion, readReply, replyForError, showsCounter, uniqueSources, withoutLearnMoreLine } from './chatLogic.ts';
+import { createMessage, historyOf, isSendKey, linkifyMessage, MAX_HISTORY_TURNS, MAX_MESSAGE_LENGTH, MAX_TURN_LENGTH, prepareQuestion, readReply, replyForError, showsCounter, uniqueSources, withoutLearnMoreLine } from './chatLogic.ts';
 
 describe('prepareQuestion', () => {
   it('never sends empty or whitespace-only text', () => {
@@ -52,12 +52,30 @@ describe('readReply', () => {
   });
   it('shows the failure message on success false, missing content or a malformed body', () => {
     for (const body of [{ success: false, content: 'x' }, { success: true }, { success: true, content: '  ' }, null, 'text']) {
-      expect(readReply(body)).toEqual({ content: semiChat.failure, sources: [] });
+      expect(readReply(body)).toEqual({ content: semiChat.failure, sources: [], failed: true });
     }
   });
   it('ignores malformed sources', () => {
     expect(uniqueSources('nope')).toEqual([]);
     expect(uniqueSources([null, { title: 3, page: '/' }, { title: 'Home', page: '/' }])).toEqual([{ title: 'Home', page: '/' }]);
+  });
+});
+
+describe('historyOf', () => {
+  it('sends the latest turns as user and assistant, without failure messages, each cut to the limit', () => {
+    const messages = [
+      createMessage('old question', true),
+      ...Array.from({ length: MAX_HISTORY_TURNS - 1 }, (_, i) => createMessage(`turn ${i}`, i % 2 === 1)),
+      createMessage(semiChat.failure, false, [], true),
+      createMessage('x'.repeat(MAX_TURN_LENGTH + 50), false),
+    ];
+    const history = historyOf(messages);
+    expect(history).toHaveLength(MAX_HISTORY_TURNS);
+    expect(history.map((turn) => turn.content)).not.toContain('old question');
+    expect(history.map((turn) => turn.content)).not.toContain(semiChat.failure);
+    expect(history[0]).toEqual({ role: 'assistant', content: 'turn 0' });
+    expect(history[1]).toEqual({ role: 'user', content: 'turn 1' });
+    expect(history.at(-1)).toEqual({ role: 'assistant', content: 'x'.repeat(MAX_TURN_LENGTH) });
   });
 });
 

@@ -1,0 +1,48 @@
+/**
+ * Follow-up questions: "is it free?" after "what is Hash?" means "is Hash free?". A question that
+ * names nothing the knowledge base is about, and refers back ("it", "that", "what about ...") or is
+ * only a few words, borrows the things the visitor's latest earlier question named. A question that
+ * is only a new name ("and Scout?") borrows the rest of the earlier question instead. Only the
+ * visitor's own turns are read, so an answer cannot steer the next one.
+ */
+import type { Retriever } from './retriever.ts';
+import { analyze } from './textAnalysis.ts';
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+const REFERS_BACK = /\b(?:it|its|it's|that|this|them|they|their|theirs|those|these|one|ones|he|she|him|her|his|there|same)\b/i;
+const CONTINUES = /^\s*(?:and|also|plus|but|so|what about|how about|and what about|what of|same for|then)\b/i;
+/** A question of at most this many meaningful words may lean on the earlier one even without "it". */
+const SHORT_QUESTION_TERMS = 2;
+
+/** The question to search with: the visitor's question, completed from the conversation when it is a follow-up. */
+export function resolveFollowUp(question: string, history: readonly ChatTurn[], retriever: Retriever): string {
+  const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content).reverse();
+  if (earlier.length === 0) return question;
+
+  const named = retriever.entitiesOf(question);
+  if (named.length > 0) {
+    const rest = analyze(withoutWords(question, named).replace(CONTINUES, ' '));
+    const previous = earlier[0];
+    if (rest.length > 0 || !CONTINUES.test(question) || previous === undefined) return question;
+    // "And Scout?": the earlier question, asked about the new name.
+    return `${withoutWords(previous, retriever.entitiesOf(previous))} ${named.join(' ')}`;
+  }
+
+  const refersBack = REFERS_BACK.test(question) || CONTINUES.test(question) || analyze(question).length <= SHORT_QUESTION_TERMS;
+  if (!refersBack) return question;
+  for (const turn of earlier) {
+    const things = retriever.entitiesOf(turn);
+    if (things.length > 0) return `${question} ${things.join(' ')}`;
+  }
+  return question;
+}
+
+function withoutWords(text: string, words: readonly string[]): string {
+  if (words.length === 0) return text;
+  const pattern = new RegExp(`\\b(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'gi');
+  return text.replace(pattern, ' ');
+}
