@@ -52,7 +52,16 @@ export async function startServer(env: Record<string, string | undefined>, timeo
     // npm runs the server in a shell of its own: stopping signals the whole group.
     detached: options.npmStart,
   });
-  const signal = (name: NodeJS.Signals) => (options.npmStart ? process.kill(-child.pid!, name) : child.kill(name));
+  const signal = (name: NodeJS.Signals) => {
+    if (!options.npmStart) return child.kill(name);
+    try {
+      return process.kill(-child.pid!, name);
+    } catch (error) {
+      // The whole group has already gone (npm ended on an earlier signal).
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+      throw error;
+    }
+  };
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -77,7 +86,8 @@ export async function startServer(env: Record<string, string | undefined>, timeo
     child,
     output: () => output,
     async stop(stopSignal = 'SIGTERM') {
-      if (child.exitCode === null) signal(stopSignal);
+      // A process ended by a signal keeps exitCode null: signalCode says it has gone too.
+      if (child.exitCode === null && child.signalCode === null) signal(stopSignal);
       return exited;
     },
   };
