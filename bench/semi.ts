@@ -2,16 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSemi } from '../api/semi/answer.ts';
-import { evaluateSemi } from '../tests/semi/evaluation.ts';
-import { questions } from '../tests/semi/questions.ts';
+import type { ChatTurn } from '../api/semi/conversation.ts';
+import { allCases } from '../tests/semi/cases.ts';
+import { developmentCases } from '../tests/semi/development.ts';
+import { evaluateSemi, type Evaluation } from '../tests/semi/evaluation.ts';
+import { heldOutCases } from '../tests/semi/heldOut.ts';
 import { startServer } from '../tests/support/serverProcess.ts';
 import { percentile } from './support.ts';
 
 export interface SemiFigures {
-  passed: number;
-  total: number;
-  share: number;
-  /** Answer computation on the server (retrieval + composition), per question. */
+  development: Evaluation;
+  heldOut: Evaluation;
+  /** Answer computation on the server (retrieval + composition), per question, follow-ups with their history. */
   answerP50Ms: number;
   answerP99Ms: number;
   /** POST /api/semi/chat round trips on the embedded database (answer + ChatQuestionAnswered event). */
@@ -20,16 +22,23 @@ export interface SemiFigures {
   httpRequests: number;
 }
 
-/** The evaluation share and Semi's answer latency: in process over `rounds` passes of the question set, then over HTTP. */
+/** The development and held-out scores and Semi's answer latency: in process over `rounds` passes of every case, then over HTTP. */
 export async function benchSemi(rounds: number): Promise<SemiFigures> {
   const semi = createSemi();
-  const evaluation = evaluateSemi(semi);
+  const development = evaluateSemi(semi, developmentCases);
+  const heldOut = evaluateSemi(semi, heldOutCases);
 
+  // Each case as the widget would send it: earlier questions with Semi's answers as history.
+  const asked = allCases.map((c) => {
+    const history: ChatTurn[] = [];
+    for (const question of c.previous ?? []) history.push({ role: 'user', content: question }, { role: 'assistant', content: semi.answer(question, history).content });
+    return { question: c.question, history };
+  });
   const answerMs: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    for (const { question } of questions) {
+    for (const { question, history } of asked) {
       const started = performance.now();
-      semi.answer(question);
+      semi.answer(question, history);
       answerMs.push(performance.now() - started);
     }
   }
@@ -38,11 +47,11 @@ export async function benchSemi(rounds: number): Promise<SemiFigures> {
   const server = await startServer({ DATA_DIR: dataDir, RATE_LIMITS: 'false', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench admin password' });
   const httpMs: number[] = [];
   try {
-    for (const { question } of questions.slice(0, 5)) await ask(server.url, question);
-    for (let round = 0; round < Math.max(1, Math.floor(rounds / 5)); round++) {
-      for (const { question } of questions) {
+    for (const { question, history } of asked.slice(0, 5)) await ask(server.url, question, history);
+    for (let round = 0; round < Math.max(1, Math.floor(rounds / 10)); round++) {
+      for (const { question, history } of asked) {
         const started = performance.now();
-        await ask(server.url, question);
+        await ask(server.url, question, history);
         httpMs.push(performance.now() - started);
       }
     }
@@ -52,9 +61,8 @@ export async function benchSemi(rounds: number): Promise<SemiFigures> {
   }
 
   return {
-    passed: evaluation.passed,
-    total: evaluation.total,
-    share: evaluation.share,
+    development,
+    heldOut,
     answerP50Ms: percentile(answerMs, 50),
     answerP99Ms: percentile(answerMs, 99),
     httpP50Ms: percentile(httpMs, 50),
@@ -63,11 +71,11 @@ export async function benchSemi(rounds: number): Promise<SemiFigures> {
   };
 }
 
-async function ask(url: string, question: string): Promise<void> {
+async function ask(url: string, question: string, history: readonly ChatTurn[]): Promise<void> {
   const response = await fetch(`${url}/api/semi/chat`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ question }),
+    body: JSON.stringify(history.length > 0 ? { question, history } : { question }),
   });
   if (!response.ok) throw new Error(`POST /api/semi/chat answered ${response.status}: ${await response.text()}`);
   await response.arrayBuffer();

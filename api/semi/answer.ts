@@ -25,8 +25,10 @@ export interface Semi {
  * best passage must cover before Semi answers from it: with one or two terms
  * each word carries the question, so all must match; otherwise most of it.
  */
-const MIN_COVERAGE_SHORT = 0.75;
+const MIN_COVERAGE_SHORT = 0.7;
 const MIN_COVERAGE = 0.65;
+/** A passage answering the question must score at least this share of the best-scoring one. */
+const MIN_PRIMARY_RELATIVE_SCORE = 0.15;
 /** Questions with at least this many terms may be answered clause by clause. */
 const LONG_QUESTION_TERMS = 4;
 /** A further passage must answer at least this share of the question that the ones before it did not. */
@@ -84,6 +86,7 @@ const TOPICS: RegExp[] = [
   /\b(?:elections?|president|prime minister|parliament|congress|senate|democrats?|republicans?|trump|biden|harris|political part(?:y|ies)|politics|politician|left[- ]wing|right[- ]wing|vote for|who should i vote)\b/i,
   /\b(?:news|headlines|current events|what happened (?:today|yesterday))\b/i,
   /\b(?:stock tips?|which stocks?|crypto(?:currency)? (?:price|tips)|bitcoin price)\b/i,
+  /\btranslat(?:e|ion)\b[^.?!]{0,60}\b(?:into|to|in)\b/i,
 ];
 /** Mentions of CHB itself: such questions go to the knowledge base, not to the topic filter. */
 const ABOUT_CHB =
@@ -148,9 +151,14 @@ const sentenceKey = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}
  * questions that ask two things at once). Returns [] when Semi should not answer.
  */
 export function selectPassages(hits: Hit[], terms: QueryTerm[]): Hit[] {
-  const [primary, ...rest] = hits;
-  if (!primary || terms.length === 0) return [];
-  if (primary.coverage < (terms.length <= 2 ? MIN_COVERAGE_SHORT : MIN_COVERAGE)) return [];
+  if (terms.length === 0) return [];
+  const minCoverage = terms.length <= 2 ? MIN_COVERAGE_SHORT : MIN_COVERAGE;
+  // The best-ranked passage that covers enough of the question; a louder one that covers too little is passed over.
+  const best = hits[0]?.score ?? 0;
+  const primaryIndex = hits.findIndex((hit) => hit.coverage >= minCoverage && hit.score >= best * MIN_PRIMARY_RELATIVE_SCORE);
+  const primary = hits[primaryIndex];
+  if (!primary) return [];
+  const rest = hits.filter((_, i) => i !== primaryIndex);
   const total = terms.reduce((sum, t) => sum + t.weight, 0);
   const weight = new Map(terms.map((t) => [t.term, t.weight]));
   const answered = new Set(primary.matched);
@@ -297,11 +305,10 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
       if (RULE_CHANGE.test(text)) return reply('unknown', REPLIES.unknown);
 
       if (FAREWELL.test(text)) return reply('thanks', REPLIES.farewell);
-      const thanks = THANKS_PREFIX.exec(text);
-      if (thanks && thanks[0].length > 0) {
-        const rest = text.slice(thanks[0].length).trim();
-        if (!/[\p{L}\p{N}]/u.test(rest)) return reply('thanks', REPLIES.thanks);
-        text = rest;
+      // "Cheers, thanks!": thanks may come more than once.
+      for (let thanks = THANKS_PREFIX.exec(text); thanks && thanks[0].length > 0; thanks = THANKS_PREFIX.exec(text)) {
+        text = text.slice(thanks[0].length).trim();
+        if (!/[\p{L}\p{N}]/u.test(text)) return reply('thanks', REPLIES.thanks);
       }
       const greeting = GREETING_PREFIX.exec(text);
       if (greeting && greeting[0].length > 0) {
@@ -345,15 +352,23 @@ function namedThings(retriever: Retriever, query: string): string[] {
   return out;
 }
 
+/**
+ * Whether the passage is about every named thing: it names them all ("Hash, Semi, Scout ..."), or each
+ * is its document's subject or in its heading ("Search inside Hash").
+ */
 function coversAll(hit: Hit, named: readonly string[], retriever: Retriever): boolean {
-  return named.every((word) => retriever.documentsAbout(word).has(hit.passage.docId) || hit.passage.text.toLowerCase().includes(word));
+  const text = hit.passage.text.toLowerCase();
+  const heading = hit.passage.heading.toLowerCase();
+  return named.every((word) => text.includes(word)) || named.every((word) => retriever.documentsAbout(word).has(hit.passage.docId) || heading.includes(word));
 }
 
-/** For each named thing, the passage of its own documents that best answers the rest of the question. */
+/** For each named thing, the passage of its own documents that best answers the question about it alone. */
 function answerPerThing(retriever: Retriever, query: string, named: readonly string[]): Hit[] {
   const picked: Hit[] = [];
   for (const word of named.slice(0, MAX_PASSAGES)) {
-    const { hits } = retriever.search(query, { documents: retriever.documentsAbout(word), limit: 1 });
+    const others = named.filter((other) => other !== word);
+    const aboutIt = others.length > 0 ? query.replace(new RegExp(`\\b(?:${others.join('|')})\\b`, 'gi'), ' ') : query;
+    const { hits } = retriever.search(aboutIt, { documents: retriever.documentsAbout(word), limit: 1 });
     if (hits[0]) picked.push(hits[0]);
   }
   return picked;

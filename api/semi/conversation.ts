@@ -1,7 +1,8 @@
 /**
  * Follow-up questions: "is it free?" after "what is Hash?" means "is Hash free?". A question that
  * names nothing the knowledge base is about, and refers back ("it", "that", "what about ...") or is
- * only a few words, borrows the things the visitor's latest earlier question named. A question that
+ * only a few words, is read together with the visitor's latest earlier questions, back to the one
+ * that named something. A question that
  * is only a new name ("and Scout?") borrows the rest of the earlier question instead. Only the
  * visitor's own turns are read, so an answer cannot steer the next one.
  */
@@ -13,8 +14,10 @@ export interface ChatTurn {
   content: string;
 }
 
-const REFERS_BACK = /\b(?:it|its|it's|that|this|them|they|their|theirs|those|these|one|ones|he|she|him|her|his|there|same)\b/i;
+const REFERS_BACK = /\b(?:it|its|it's|that|this|them|they|their|theirs|those|these|one|ones|he|she|him|her|his|same)\b/i;
 const CONTINUES = /^\s*(?:and|also|plus|but|so|what about|how about|and what about|what of|same for|then)\b/i;
+/** How many earlier questions a follow-up may borrow from. */
+const MAX_CONTEXT_TURNS = 3;
 /** A question of at most this many meaningful words may lean on the earlier one even without "it". */
 const SHORT_QUESTION_TERMS = 2;
 
@@ -34,11 +37,13 @@ export function resolveFollowUp(question: string, history: readonly ChatTurn[], 
 
   const refersBack = REFERS_BACK.test(question) || CONTINUES.test(question) || analyze(question).length <= SHORT_QUESTION_TERMS;
   if (!refersBack) return question;
-  for (const turn of earlier) {
-    const things = retriever.entitiesOf(turn);
-    if (things.length > 0) return `${question} ${things.join(' ')}`;
+  // The latest earlier questions, back to the one that names something ("what is Hash?", "is it free?", "why?").
+  const context: string[] = [];
+  for (const turn of earlier.slice(0, MAX_CONTEXT_TURNS)) {
+    context.push(turn);
+    if (retriever.entitiesOf(turn).length > 0) break;
   }
-  return question;
+  return `${question} ${context.join(' ')}`;
 }
 
 function withoutWords(text: string, words: readonly string[]): string {

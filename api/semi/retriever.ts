@@ -62,7 +62,7 @@ export interface Retriever {
 }
 
 export interface RetrieverOptions {
-  /** Hits scoring below this share of the best score are dropped. Default 0.3. */
+  /** Hits scoring below this share of the best score are dropped. Default 0.1. */
   relativeThreshold?: number;
   /** Maximum number of distinct query terms considered. Default 32. */
   maxQueryTerms?: number;
@@ -75,7 +75,7 @@ export interface RetrieverOptions {
 }
 
 /** Titles and headings say what a passage is about; `questions` are what it answers. */
-const FIELD_BOOST = { title: 3, heading: 2, questions: 2, keywords: 1.5, text: 1 };
+const FIELD_BOOST = { title: 3, heading: 3, questions: 4, keywords: 1.5, text: 1 };
 const FUZZY = 0.2;
 const MATCH_EXACT = 1;
 const MATCH_PREFIX = 0.9;
@@ -85,7 +85,9 @@ const MATCH_FUZZY = 0.8;
 const SYNONYM_BOOST = 1;
 /** A prefix counts towards coverage only when it completes with at most this many letters. */
 const MAX_PREFIX_COMPLETION = 3;
-/** An unseen word of WEAK_WORDS weighs this share of the maximum IDF. */
+/** Passages of a document about a thing the question names score this much more. */
+const NAMED_DOCUMENT_BOOST = 1.5;
+/** A word of WEAK_WORDS weighs this share of the maximum IDF. */
 const WEAK_WEIGHT = 0.2;
 /** Names of things (document keywords such as product names) weigh at least this share of the maximum IDF. */
 const ENTITY_WEIGHT_FLOOR = 0.75;
@@ -130,7 +132,7 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
 }
 
 export function createRetriever(passages: readonly Passage[], options: RetrieverOptions = {}): Retriever {
-  const relativeThreshold = options.relativeThreshold ?? 0.3;
+  const relativeThreshold = options.relativeThreshold ?? 0.1;
   const maxQueryTerms = options.maxQueryTerms ?? 32;
   const synonyms = synonymTable();
 
@@ -156,12 +158,12 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
     }
   }
   const weightOf = (term: string): number => {
+    if (WEAK_WORDS.has(term)) return maxIdf * WEAK_WEIGHT;
     let base = maxIdf;
     if (documentFrequency.has(term)) base = idf(term);
     else {
       const known = (synonyms.get(term) ?? []).filter((s) => documentFrequency.has(s));
       if (known.length > 0) base = known.reduce((sum, s) => sum + idf(s), 0) / known.length;
-      else if (WEAK_WORDS.has(term)) base = maxIdf * WEAK_WEIGHT;
     }
     return entityDocuments.has(term) ? Math.max(base, maxIdf * ENTITY_WEIGHT_FLOOR) : base;
   };
@@ -225,6 +227,7 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
     if (terms.length === 0) return { terms, hits: [] };
 
     const own = new Set(analyzed);
+    const namedDocuments = new Set(analyzed.flatMap((term) => [...(entityDocuments.get(term) ?? [])]));
     // A word's synonyms share one synonym's weight between them: a passage listing many of them
     // must not outscore the one that uses the visitor's own word.
     const synonymBoost = new Map<string, number>();
@@ -240,8 +243,12 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
       prefix: (term) => own.has(term) && allowPrefix(term),
       fuzzy: (term) => (own.has(term) && fuzzyDistance(term) > 0 ? FUZZY : false),
       boostTerm: (term) => (own.has(term) ? 1 : (synonymBoost.get(term) ?? 0)),
-      // The first section of a document is its overview: prefer it on ties.
-      boostDocument: (id) => (byId.get(String(id))?.order === 0 ? 1.15 : 1),
+      // The first section of a document is its overview: prefer it on ties. A question naming a
+      // thing prefers the documents about it ("is hash free?": Hash's passage over the price list).
+      boostDocument: (id) => {
+        const passage = byId.get(String(id));
+        return (passage?.order === 0 ? 1.15 : 1) * (passage && namedDocuments.has(passage.docId) ? NAMED_DOCUMENT_BOOST : 1);
+      },
       ...(documents ? { filter: (result) => documents.has(byId.get(String(result.id))?.docId ?? '') } : {}),
     });
     const top = results[0]?.score ?? 0;
@@ -265,7 +272,7 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
       }
       const coverage = totalWeight > 0 ? covered / totalWeight : 0;
       hits.push({ passage, score: r.score, coverage, rank: r.score * coverage * coverage, matched: matches.map((m) => m.term), matches });
-      if (hits.length >= limit * 2) break;
+      if (hits.length >= limit * 3) break;
     }
     hits.sort((a, b) => b.rank - a.rank || b.score - a.score);
     return { terms, hits: hits.slice(0, limit) };

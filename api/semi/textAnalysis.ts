@@ -12,8 +12,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   did didnt do does doesnt doing done dont down during each either else even ever every exactly
   few for from further get gets getting give go goes going gonna got had has hasnt have havent having he her here hers herself him himself his how however
   i id if ill im in into is isnt it its itself ive just kind kinda know let lets like lol maybe me mean means might more most much must my myself
-  need needs no nor not now of off oh ok okay on once only or other otherwise our ours ourselves out over own
-  perhaps please pls plz probably quite rather really right said say says she should shouldnt so some someone something sort still such sure
+  need needs no nor not now of off oh ok okay on once only or other otherwise our ours ourselves out over
+ per perhaps please pls plz probably quite rather really right said say says she should shouldnt so some someone something sort still such sure
   tell than that thats the their theirs them themselves then there theres these they thing things think this those though through thx to too
   u ur under until up upon us very wanna want wants was wasnt way we well were werent what whats when where whereas whether which while who whom whos whose why will with
   within without wonder wondering would wouldnt yeah yes yet you youd youll your youre yours yourself yourselves ve re ll
@@ -49,25 +49,37 @@ const UNSTEMMED: Record<string, string> = {
   personal: 'personal',
   personally: 'personal',
   news: 'news',
+  use: 'use',
+  uses: 'use',
+  used: 'use',
+  using: 'use',
+  usable: 'use',
   general: 'general',
   generally: 'general',
 };
 
 /**
- * Phrases whose words mean something else together ("personal data" is privacy, not a person);
- * each becomes one word before the text is split. Matched on the folded, lower-case text.
+ * Phrases that mean one thing together. Matched on the folded, lower-case text: an `add` phrase keeps
+ * its own words and adds one for the whole ("personal data" is also privacy), a `replace` phrase
+ * stands for its words ("high res" is the full resolution, not "high" and "res").
  */
-const PHRASES: readonly (readonly [RegExp, string])[] = [
-  [/\bpersonal (?:data|information|info|details)\b/g, 'personaldata'],
-  [/\bget in touch\b/g, 'contact'],
-  [/\bcoming soon\b/g, 'comingsoon'],
-  [/\b(?:come|comes|coming|came) out\b/g, 'release'],
-  [/\bcase stud(?:y|ies)\b/g, 'casestudy'],
-  [/\bdeep dives?\b/g, 'deepdive'],
-  [/\bhappy accidents?\b/g, 'happyaccident'],
-  [/\bai tax\b/g, 'aitax'],
-  [/\bhuman agency\b/g, 'humanagency'],
-  [/\bdata sovereignty\b/g, 'datasovereignty'],
+const PHRASES: readonly { pattern: RegExp; word: string; mode: 'add' | 'replace' }[] = [
+  { pattern: /\bpersonal (?:data|information|info|details)\b/g, word: 'personaldata', mode: 'add' },
+  { pattern: /\bdata sovereignty\b/g, word: 'datasovereignty', mode: 'add' },
+  { pattern: /\bcoming soon\b/g, word: 'comingsoon', mode: 'add' },
+  { pattern: /\bhuman agency\b/g, word: 'humanagency', mode: 'add' },
+  { pattern: /\bget in touch\b/g, word: 'contact', mode: 'replace' },
+  { pattern: /\bcase stud(?:y|ies)\b/g, word: 'casestudy', mode: 'replace' },
+  { pattern: /\bdeep dives?\b/g, word: 'deepdive', mode: 'replace' },
+  { pattern: /\bhappy accidents?\b/g, word: 'happyaccident', mode: 'replace' },
+  { pattern: /\bai tax\b/g, word: 'aitax', mode: 'replace' },
+  { pattern: /\b(?:come|comes|coming|came) out\b/g, word: 'release', mode: 'replace' },
+  { pattern: /\bhow much\b/g, word: 'price', mode: 'replace' },
+  { pattern: /\b(?:(?:are|is) (?:you|chb|the company|the team) hiring|jobs?|job openings?|careers?|vacanc(?:y|ies)|internships?)\b/g, word: 'jobs', mode: 'replace' },
+  { pattern: /\bcalled\b(?=[\s?.!]*$)/g, word: 'name', mode: 'replace' },
+  { pattern: /\b(?:high|full|hi)[ -]?res(?:olution)?\b/g, word: 'fullresolution', mode: 'replace' },
+  { pattern: /\b(?:meant|aimed|intended) (?:for|at)\b/g, word: 'audience', mode: 'replace' },
+  { pattern: /\bwho(?: is| are|s|re)\b[^?.!]{1,40}\bfor\b/g, word: 'audience', mode: 'add' },
 ];
 
 /** Lower-cases and folds accents and apostrophes. */
@@ -85,17 +97,16 @@ function fold(text: string): string {
 /** Lower-cased word tokens, with the phrases joined into single words. */
 export function tokenize(text: string): string[] {
   let folded = fold(text);
-  for (const [pattern, word] of PHRASES) folded = folded.replace(pattern, word);
+  for (const { pattern, word, mode } of PHRASES) folded = folded.replace(pattern, mode === 'add' ? `$& ${word}` : word);
   return folded.split(/[^\p{L}\p{N}]+/u).filter((t) => t.length > 0);
 }
 
-/** Stems one folded word (digits and short words stay as they are). */
+/** Stems one folded word (words with digits stay as they are). */
 export function stem(word: string): string {
   const kept = UNSTEMMED[word];
   if (kept) return kept;
   const variant = VARIANTS[word] ?? word;
-  if (variant.length <= 3 || /\d/.test(variant)) return variant;
-  return stemmer(variant);
+  return /\d/.test(variant) ? variant : stemmer(variant);
 }
 
 /** Maps one token to its index term, or null for stop-words and noise. */
@@ -122,11 +133,12 @@ export function analyze(text: string): string[] {
 
 /**
  * Words that say how rather than what ("how do you treat my data", "what happens to my notes"):
- * when the knowledge base never uses one, it weighs little instead of as much as its rarest word.
+ * they weigh little, whether the knowledge base happens to use them or not.
  */
 export const WEAK_WORDS: ReadonlySet<string> = new Set(
   `treat treats treated treating handle handles handled handling deal deals dealt dealing approach approaches happen happens happened
-  regard regarding concern concerning matter matters stuff basically generally exactly currently possible possibly able actual`
+  regard regarding concern concerning matter matters stuff basically generally exactly currently possible possibly able actual actually
+  put puts putting purpose deliberately intentionally`
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => stem(word)),

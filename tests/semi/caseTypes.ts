@@ -13,3 +13,6 @@ export interface SemiCase {
   /** What the case tests. */
   category: 'paraphrase' | 'multi' | 'followup' | 'fallback' | 'adversarial' | 'smalltalk';
 }
+
+/** How the honest fallback begins. */
+export const UNKNOWN_PREFIX = "I don't know that one";

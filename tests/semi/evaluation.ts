@@ -1,6 +1,7 @@
-/** Scores Semi against the evaluation set: shared by the unit test (share threshold) and `npm run bench` (figure). */
+/** Scores Semi against an evaluation set: shared by the unit tests (thresholds) and `npm run bench` (figures). */
 import type { Semi, SemiAnswer } from '../../api/semi/answer.ts';
-import { questions, type SemiCase } from './questions.ts';
+import type { ChatTurn } from '../../api/semi/conversation.ts';
+import type { SemiCase } from './caseTypes.ts';
 
 /** What is wrong with an answer to one case; empty when it passes. */
 export function problemsWith(c: SemiCase, a: SemiAnswer): string[] {
@@ -16,20 +17,35 @@ export function problemsWith(c: SemiCase, a: SemiAnswer): string[] {
   return problems;
 }
 
+/** Semi's answer to the case's question, after asking its earlier questions and sending their answers as history. */
+export function answerCase(semi: Semi, c: SemiCase): SemiAnswer {
+  const history: ChatTurn[] = [];
+  for (const question of c.previous ?? []) {
+    const earlier = semi.answer(question, history);
+    history.push({ role: 'user', content: question }, { role: 'assistant', content: earlier.content });
+  }
+  return semi.answer(c.question, history);
+}
+
 export interface Evaluation {
   passed: number;
   total: number;
   share: number;
   failures: string[];
+  /** Questions the knowledge base answers that got the "I don't know" fallback. */
+  wrongFallbacks: string[];
 }
 
-export function evaluateSemi(semi: Semi, cases: readonly SemiCase[] = questions): Evaluation {
+export function evaluateSemi(semi: Semi, cases: readonly SemiCase[]): Evaluation {
   const failures: string[] = [];
+  const wrongFallbacks: string[] = [];
   for (const c of cases) {
-    const a = semi.answer(c.question);
+    const a = answerCase(semi, c);
     const problems = problemsWith(c, a);
-    if (problems.length > 0) failures.push(`- ${JSON.stringify(c.question)}: ${problems.join('; ')}\n    ${a.content.replace(/\n/g, ' | ')}`);
+    const asked = [...(c.previous ?? []), c.question].map((q) => JSON.stringify(q)).join(' → ');
+    if (problems.length > 0) failures.push(`- ${asked}: ${problems.join('; ')}\n    ${a.content.replace(/\n/g, ' | ')}`);
+    if ((c.kind ?? 'answer') === 'answer' && a.kind === 'unknown') wrongFallbacks.push(asked);
   }
   const passed = cases.length - failures.length;
-  return { passed, total: cases.length, share: passed / cases.length, failures };
+  return { passed, total: cases.length, share: passed / cases.length, failures, wrongFallbacks };
 }
