@@ -87,6 +87,8 @@ const SYNONYM_BOOST = 1;
 const MAX_PREFIX_COMPLETION = 3;
 /** Passages of a document about a thing the question names score this much more. */
 const NAMED_DOCUMENT_BOOST = 1.5;
+/** Passages of a document about a thing the question does not name, when it names another, score this share. */
+const OTHER_THING_FACTOR = 0.6;
 /** A word of WEAK_WORDS weighs this share of the maximum IDF. */
 const WEAK_WEIGHT = 0.2;
 /** Names of things (document keywords such as product names) weigh at least this share of the maximum IDF. */
@@ -157,6 +159,7 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
       entityDocuments.set(term, set);
     }
   }
+  const entityDocumentIds = new Set([...entityDocuments.values()].flatMap((documents) => [...documents]));
   const weightOf = (term: string): number => {
     if (WEAK_WORDS.has(term)) return maxIdf * WEAK_WEIGHT;
     let base = maxIdf;
@@ -209,12 +212,29 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
   const isStopWordTypo = (token: string): boolean => token.length >= 4 && longStopWords.some((w) => isSwap(token, w));
 
   /** Query terms: like `analyze`, but unknown words that are typos of stop-words are dropped too. */
+  /** Known words, most frequent first: the candidates a misspelt word is corrected to. */
+  const vocabulary = [...documentFrequency.entries()].sort((a, b) => b[1] - a[1]).map(([term]) => term);
+  const corrections = new Map<string, string>();
+  /** The known word a word unknown to the knowledge base is a typo of ("pirvacy", "scuot"), or the word itself. */
+  function corrected(term: string): string {
+    if (documentFrequency.has(term) || synonyms.has(term) || WEAK_WORDS.has(term) || /\d/.test(term)) return term;
+    const cached = corrections.get(term);
+    if (cached !== undefined) return cached;
+    const maxDistance = term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
+    const match = vocabulary.find((known) => (maxDistance > 0 ? boundedEditDistance(term, known, maxDistance) <= maxDistance : term.length === 4 && isSwap(term, known)));
+    const result = match ?? term;
+    corrections.set(term, result);
+    return result;
+  }
+
   function analyzeQuery(query: string): string[] {
     const out: string[] = [];
     for (const token of tokenize(query)) {
-      const term = processTerm(token);
-      if (!term || out.includes(term)) continue;
-      if (!documentFrequency.has(term) && isStopWordTypo(token)) continue;
+      const processed = processTerm(token);
+      if (!processed) continue;
+      if (!documentFrequency.has(processed) && isStopWordTypo(token)) continue;
+      const term = corrected(processed);
+      if (out.includes(term)) continue;
       out.push(term);
       if (out.length >= maxQueryTerms) break;
     }
@@ -244,10 +264,15 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
       fuzzy: (term) => (own.has(term) && fuzzyDistance(term) > 0 ? FUZZY : false),
       boostTerm: (term) => (own.has(term) ? 1 : (synonymBoost.get(term) ?? 0)),
       // The first section of a document is its overview: prefer it on ties. A question naming a
-      // thing prefers the documents about it ("is hash free?": Hash's passage over the price list).
+      // thing prefers the documents about it ("is hash free?": Hash's passage over the price list)
+      // to the documents about other things (Workshop's, which mentions every product).
       boostDocument: (id) => {
         const passage = byId.get(String(id));
-        return (passage?.order === 0 ? 1.15 : 1) * (passage && namedDocuments.has(passage.docId) ? NAMED_DOCUMENT_BOOST : 1);
+        if (!passage) return 1;
+        const overview = passage.order === 0 ? 1.15 : 1;
+        if (namedDocuments.size === 0) return overview;
+        if (namedDocuments.has(passage.docId)) return overview * NAMED_DOCUMENT_BOOST;
+        return overview * (entityDocumentIds.has(passage.docId) ? OTHER_THING_FACTOR : 1);
       },
       ...(documents ? { filter: (result) => documents.has(byId.get(String(result.id))?.docId ?? '') } : {}),
     });

@@ -17,7 +17,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   tell than that thats the their theirs them themselves then there theres these they thing things think this those though through thx to too
   u ur under until up upon us very wanna want wants was wasnt way we well were werent what whats when where whereas whether which while who whom whos whose why will with
   within without wonder wondering would wouldnt yeah yes yet you youd youll your youre yours yourself yourselves ve re ll
-  explain describe details detail info information anyone guys hello hi hey giving gives gave given`
+  explain describe details detail info information anyone guys hello hi hey giving gives gave given
+  wat wut wot wht abt bout gimme ya dunno tho cuz coz bc`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -138,7 +139,7 @@ export function analyze(text: string): string[] {
 export const WEAK_WORDS: ReadonlySet<string> = new Set(
   `treat treats treated treating handle handles handled handling deal deals dealt dealing approach approaches happen happens happened
   regard regarding concern concerning matter matters stuff basically generally exactly currently possible possibly able actual actually
-  put puts putting purpose deliberately intentionally`
+  put puts putting purpose deliberately intentionally team teams`
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => stem(word)),
