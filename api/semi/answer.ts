@@ -36,6 +36,11 @@ const MIN_FRESH_SHARE = 0.25;
 /** A further passage is used only if its search score is at least this close to the best one's. */
 const SECONDARY_RELATIVE_SCORE = 0.45;
 const MAX_PASSAGES = 3;
+/** A question asking for all of something ("which ... are", "list", "all"). */
+const ASKS_FOR_ALL = /\b(?:all|every|each|list|both)\b|\b(?:which|what) (?:are|were)\b|\bwhat(?:'re| are) (?:the|your)\b|\bhow many\b/i;
+/** In such a question a further passage that answers it as fully joins when it scores this close to the best one. */
+const LIST_RELATIVE_SCORE = 0.6;
+const LIST_MIN_RELATIVE_COVERAGE = 0.95;
 /** Budget for the answer body; the 'Learn more' line comes on top (whole reply stays around 600). */
 const MAX_BODY_CHARS = 540;
 /** Longer input is cut before analysis; the API caps questions at 500 characters anyway. */
@@ -150,7 +155,7 @@ const sentenceKey = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}
  * question, plus up to two more that answer a further part of it (for
  * questions that ask two things at once). Returns [] when Semi should not answer.
  */
-export function selectPassages(hits: Hit[], terms: QueryTerm[]): Hit[] {
+export function selectPassages(hits: Hit[], terms: QueryTerm[], asksForAll = false): Hit[] {
   if (terms.length === 0) return [];
   const minCoverage = terms.length <= 2 ? MIN_COVERAGE_SHORT : MIN_COVERAGE;
   // The best-ranked passage that covers enough of the question; a louder one that covers too little is passed over.
@@ -166,6 +171,11 @@ export function selectPassages(hits: Hit[], terms: QueryTerm[]): Hit[] {
   for (const hit of rest) {
     if (selected.length >= MAX_PASSAGES) break;
     if (hit.score < primary.score * SECONDARY_RELATIVE_SCORE) continue;
+    // "What are all the deep dive pages?": every passage that answers it as fully, not just the first.
+    if (asksForAll && hit.coverage >= Math.max(minCoverage, primary.coverage * LIST_MIN_RELATIVE_COVERAGE) && hit.score >= primary.score * LIST_RELATIVE_SCORE) {
+      selected.push(hit);
+      continue;
+    }
     const fresh = hit.matches.filter((m) => !answered.has(m.term));
     const freshShare = fresh.reduce((sum, m) => sum + (weight.get(m.term) ?? 0) * m.level, 0) / total;
     if (freshShare < MIN_FRESH_SHARE) continue;
@@ -195,7 +205,7 @@ const mentions = (sentence: string, terms: string[]): string[] => {
 };
 
 /** Builds the answer text from the selected passages (best first), within the length budget. */
-function compose(selected: Hit[], queryTerms: string[]): { body: string; used: Passage[] } {
+function compose(selected: Hit[], queryTerms: string[], asksForAll = false): { body: string; used: Passage[] } {
   const [primary, ...rest] = selected;
   if (!primary) return { body: '', used: [] };
   const chosen: Chosen[] = [];
@@ -224,7 +234,7 @@ function compose(selected: Hit[], queryTerms: string[]): { body: string; used: P
   const covered = new Set(primary.matched);
   rest.forEach((hit, k) => {
     const fresh = hit.matched.filter((t) => !covered.has(t));
-    if (fresh.length === 0) return;
+    if (fresh.length === 0 && !asksForAll) return;
     const ranked = splitSentences(hit.passage.text)
       .map((s, i) => ({ s, i, score: mentions(s, fresh).length * 2 + mentions(s, queryTerms).length + (i === 0 ? 0.5 : 0) }))
       .sort((a, b) => b.score - a.score || a.i - b.i);
@@ -274,8 +284,9 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
 
   function answerFromKnowledge(question: string): SemiAnswer {
     const query = aboutAssistant(question);
+    const asksForAll = ASKS_FOR_ALL.test(query);
     let { terms, hits } = retriever.search(query);
-    let selected = selectPassages(hits, terms);
+    let selected = selectPassages(hits, terms, asksForAll);
     const named = namedThings(retriever, query);
     // "Hash or Semi?": when no passage speaks of every thing the question names, one passage per thing.
     if (named.length >= 2 && !selected.some((hit) => coversAll(hit, named, retriever))) {
@@ -292,7 +303,7 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
       }
     }
     if (selected.length === 0) return reply('unknown', REPLIES.unknown);
-    const { body, used } = compose(selected, terms.map((t) => t.term));
+    const { body, used } = compose(selected, terms.map((t) => t.term), asksForAll);
     if (!body) return reply('unknown', REPLIES.unknown);
     const sources = sourcesOf(used);
     return { kind: 'answer', content: `${body}\n\n${linksLine(sources)}`, sources };

@@ -11,7 +11,7 @@ const GROUPS: readonly string[] = [
   'data, information, stuff, files, notes, content',
   'price, prices, pricing, cost, costs, pay, paid, payment, fee, fees, charge, subscription, plan, plans, money, cheap, expensive, afford, free, trial, month, monthly, annual, yearly',
   'product, products, tool, tools, app, apps, application, applications, software, offering, offerings, lineup',
-  'available, availability, usable, released, release, launch, launched, ready, live, today, now, use, try, access',
+  'available, availability, released, release, launch, launched, ready, live, today, now, try, access',
   'comingsoon, upcoming, soon, later, future, release, launch, planned, eta, when',
   'contact, email, mail, reach, talk, message, write, phone, call, enquiry, inquiry',
   'company, chb, business, firm, studio, organisation, organization, startup',

@@ -40,6 +40,11 @@ const VARIANTS: Record<string, string> = {
   personalise: 'personalize',
   customised: 'customized',
   emails: 'email',
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
   'e-mail': 'email',
 };
 
@@ -76,6 +81,7 @@ const PHRASES: readonly { pattern: RegExp; word: string; mode: 'add' | 'replace'
   { pattern: /\bai tax\b/g, word: 'aitax', mode: 'replace' },
   { pattern: /\b(?:come|comes|coming|came) out\b/g, word: 'release', mode: 'replace' },
   { pattern: /\bhow much\b/g, word: 'price', mode: 'replace' },
+  { pattern: /\b(?:in|under) (?:development|the works)\b|\bwork in progress\b|\bnot (?:yet )?(?:out|available|released|launched)(?: yet)?\b/g, word: 'comingsoon', mode: 'replace' },
   { pattern: /\b(?:(?:are|is) (?:you|chb|the company|the team) hiring|jobs?|job openings?|careers?|vacanc(?:y|ies)|internships?)\b/g, word: 'jobs', mode: 'replace' },
   { pattern: /\bcalled\b(?=[\s?.!]*$)/g, word: 'name', mode: 'replace' },
   { pattern: /\b(?:high|full|hi)[ -]?res(?:olution)?\b/g, word: 'fullresolution', mode: 'replace' },
@@ -139,7 +145,8 @@ export function analyze(text: string): string[] {
 export const WEAK_WORDS: ReadonlySet<string> = new Set(
   `treat treats treated treating handle handles handled handling deal deals dealt dealing approach approaches happen happens happened
   regard regarding concern concerning matter matters stuff basically generally exactly currently possible possibly able actual actually
-  put puts putting purpose deliberately intentionally team teams`
+  put puts putting purpose deliberately intentionally team teams
+  list lists listing enumerate show summary summarize summarise overview main key briefly quick quickly page pages`
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => stem(word)),
