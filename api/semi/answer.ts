@@ -121,7 +121,7 @@ const RULE_CHANGE =
 
 /** Questions addressed to the assistant itself ("who are you?", "do you store my questions?"). */
 const ABOUT_ASSISTANT =
-  /^(?:who|what) (?:are|r) (?:you|u)\b|\b(?:are|r) (?:you|u) (?:an? )?(?:real|human|person|bot|robot|ai|chatgpt|gpt|llm|machine|program)\b|\bhow do (?:you|u) work\b|\b(?:do|will|can) (?:you|u) (?:store|save|keep|log|record|remember|track|read|see)\b|\bwhat is this (?:chat|bot|assistant|widget)\b|\b(?:what|which) (?:ai |language )?model (?:do|are|is) (?:you|u|this)\b|\bwho (?:made|built|created|programmed) (?:you|u|this (?:chat|bot))\b/i;
+  /^(?:who|what) (?:are|r) (?:you|u)\b|\b(?:are|r) (?:you|u) (?:an? )?(?:real|human|person|bot|robot|ai|chatgpt|gpt|llm|machine|program)\b|\bhow do (?:you|u) work\b|\b(?:do|will|can) (?:you|u) (?:store|save|keep|log|record|remember|track|read|see)\b|\bwhat is this (?:chat|bot|assistant|widget)\b|\b(?:what|which) (?:ai |language )?model (?:do|are|is) (?:you|u|this)\b|\bwho (?:made|built|created|programmed) (?:you|u|this (?:chat|bot))\b|\b(?:what|which) (?:llm|large language model|engine)\b|\b(?:llm|gpt)s?\b.{0,30}\b(?:you|u)\b|\b(?:you|u)\b.{0,30}\b(?:llm|gpt)s?\b/i;
 /** Questions about what the assistant can help with ("what can you do?"). */
 const ASSISTANT_CAPABILITIES =
   /\bwhat (?:can|could|do) (?:you|u) (?:do|help|answer|tell)|\bwhat (?:can|should|could) i ask\b|\bhow can (?:you|u) help\b|\bwhat do (?:you|u) know\b/i;
@@ -132,7 +132,7 @@ function aboutAssistant(question: string): string {
   // "What do you do with my personal information?" asks about the information, not the assistant.
   if (ASSISTANT_CAPABILITIES.test(question) && analyze(question.replace(ASSISTANT_CAPABILITIES, ' ')).length > 0) return question;
   if (ASSISTANT_CAPABILITIES.test(question)) return `${question} Semi help topics`;
-  if (ABOUT_ASSISTANT.test(question)) return `${question} Semi chat assistant`;
+  if (ABOUT_ASSISTANT.test(question)) return `${question} Semi chat assistant website`;
   return question;
 }
 

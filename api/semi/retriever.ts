@@ -75,7 +75,7 @@ export interface RetrieverOptions {
 }
 
 /** Titles and headings say what a passage is about; `questions` are what it answers. */
-const FIELD_BOOST = { title: 3, heading: 3, questions: 4, keywords: 1.5, text: 1 };
+const FIELD_BOOST = { title: 3, heading: 3, questions: 2, keywords: 1.5, text: 1 };
 const FUZZY = 0.2;
 const MATCH_EXACT = 1;
 const MATCH_PREFIX = 0.9;

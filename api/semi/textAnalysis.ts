@@ -146,7 +146,8 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
   `treat treats treated treating handle handles handled handling deal deals dealt dealing approach approaches happen happens happened
   regard regarding concern concerning matter matters stuff basically generally exactly currently possible possibly able actual actually
   put puts putting purpose deliberately intentionally team teams
-  list lists listing enumerate show summary summarize summarise overview main key briefly quick quickly page pages`
+  list lists listing enumerate show summary summarize summarise overview main key briefly quick quickly page pages
+  two three four five six`
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => stem(word)),
