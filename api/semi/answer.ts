@@ -41,6 +41,8 @@ const ASKS_FOR_ALL = /\b(?:all|every|each|list|both)\b|\b(?:which|what) (?:are|w
 /** In such a question a further passage that answers it as fully joins when it scores this close to the best one. */
 const LIST_RELATIVE_SCORE = 0.6;
 const LIST_MIN_RELATIVE_COVERAGE = 0.95;
+/** A passage answers what a question asks besides the things it names when it covers this share of it. */
+const REST_ANSWERED_SHARE = 0.45;
 /** Budget for the answer body; the 'Learn more' line comes on top (whole reply stays around 600). */
 const MAX_BODY_CHARS = 540;
 /** Longer input is cut before analysis; the API caps questions at 500 characters anyway. */
@@ -132,8 +134,10 @@ function aboutAssistant(question: string): string {
   // "What do you do with my personal information?" asks about the information, not the assistant.
   if (ASSISTANT_CAPABILITIES.test(question) && analyze(question.replace(ASSISTANT_CAPABILITIES, ' ')).length > 0) return question;
   if (ASSISTANT_CAPABILITIES.test(question)) return `${question} Semi help topics`;
-  if (ABOUT_ASSISTANT.test(question)) return `${question} Semi chat assistant website`;
-  return question;
+  if (!ABOUT_ASSISTANT.test(question)) return question;
+  // "What are you working on?" asks about the company's work, "who are you?" about the assistant.
+  const onlyAboutAssistant = /^(?:who|what) (?:are|r) (?:you|u)\b/i.test(question) ? analyze(question.replace(/^(?:who|what) (?:are|r) (?:you|u)\b/i, ' ')).length === 0 : true;
+  return onlyAboutAssistant ? `${question} Semi chat assistant website` : question;
 }
 
 // ---------------------------------------------------------------------------
@@ -288,8 +292,9 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
     let { terms, hits } = retriever.search(query);
     let selected = selectPassages(hits, terms, asksForAll);
     const named = namedThings(retriever, query);
-    // "Hash or Semi?": when no passage speaks of every thing the question names, one passage per thing.
-    if (named.length >= 2 && !selected.some((hit) => coversAll(hit, named, retriever))) {
+    // "Hash or Semi?": when no passage speaks of every thing the question names, and what else the
+    // question asks is not answered either, one passage per thing.
+    if (named.length >= 2 && !selected.some((hit) => coversAll(hit, named, retriever)) && !answersTheRest(selected[0], terms, named)) {
       const perThing = answerPerThing(retriever, query, named);
       if (perThing.length >= 2) selected = perThing;
     }
@@ -371,6 +376,17 @@ function coversAll(hit: Hit, named: readonly string[], retriever: Retriever): bo
   const text = hit.passage.text.toLowerCase();
   const heading = hit.passage.heading.toLowerCase();
   return named.every((word) => text.includes(word)) || named.every((word) => retriever.documentsAbout(word).has(hit.passage.docId) || heading.includes(word));
+}
+
+/** Whether the passage answers most of what the question asks besides the things it names ("why the names of Hash and Semi?"). */
+function answersTheRest(hit: Hit | undefined, terms: readonly QueryTerm[], named: readonly string[]): boolean {
+  if (!hit) return false;
+  const namedTerms = new Set(named.flatMap((word) => analyze(word)));
+  const rest = terms.filter((t) => !namedTerms.has(t.term));
+  const total = rest.reduce((sum, t) => sum + t.weight, 0);
+  if (total === 0) return false;
+  const answered = hit.matches.filter((m) => !namedTerms.has(m.term)).reduce((sum, m) => sum + (rest.find((t) => t.term === m.term)?.weight ?? 0) * m.level, 0);
+  return answered / total >= REST_ANSWERED_SHARE;
 }
 
 /** For each named thing, the passage of its own documents that best answers the question about it alone. */

@@ -81,6 +81,8 @@ const PHRASES: readonly { pattern: RegExp; word: string; mode: 'add' | 'replace'
   { pattern: /\bai tax\b/g, word: 'aitax', mode: 'replace' },
   { pattern: /\b(?:come|comes|coming|came) out\b/g, word: 'release', mode: 'replace' },
   { pattern: /\bhow much\b/g, word: 'price', mode: 'replace' },
+  { pattern: /\b(?:at the moment|right now|these days|at present)\b/g, word: 'current', mode: 'replace' },
+  { pattern: /\bworking on\b/g, word: 'ongoing', mode: 'replace' },
   { pattern: /\b(?:in|under) (?:development|the works)\b|\bwork in progress\b|\bnot (?:yet )?(?:out|available|released|launched)(?: yet)?\b/g, word: 'comingsoon', mode: 'replace' },
   { pattern: /\b(?:(?:are|is) (?:you|chb|the company|the team) hiring|jobs?|job openings?|careers?|vacanc(?:y|ies)|internships?)\b/g, word: 'jobs', mode: 'replace' },
   { pattern: /\bcalled\b(?=[\s?.!]*$)/g, word: 'name', mode: 'replace' },
