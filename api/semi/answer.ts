@@ -129,6 +129,17 @@ const ASSISTANT_CAPABILITIES =
   /\bwhat (?:can|could|do) (?:you|u) (?:do|help|answer|tell)|\bwhat (?:can|should|could) i ask\b|\bhow can (?:you|u) help\b|\bwhat do (?:you|u) know\b/i;
 
 /** Rewrites questions addressed to the assistant so they find the passages about Semi on this site. */
+/** The products' symbols, as a visitor may quote them ("what does the # stand for?"). */
+const PRODUCT_SYMBOLS: Readonly<Record<string, string>> = { '#': 'Hash', ';': 'Semi', '&': 'Scout', '|': 'Pipes', '!': 'Workshop' };
+const ASKS_ABOUT_SYMBOLS = /\b(?:symbols?|signs?|characters?|stands? for|mean|means|punctuation)\b/i;
+
+/** Names the products whose symbols a question about symbols quotes, so their passages are found. */
+function withSymbolNames(question: string): string {
+  if (!ASKS_ABOUT_SYMBOLS.test(question)) return question;
+  const quoted = [...question.matchAll(/(?:^|\s|["'(])([#;&|!])(?=$|\s|["'),?])/g)].map((m) => PRODUCT_SYMBOLS[m[1] ?? '']).filter(Boolean);
+  return quoted.length > 0 ? `${question} ${[...new Set(quoted)].join(' ')}` : question;
+}
+
 function aboutAssistant(question: string): string {
   if (ABOUT_CHB.test(question)) return question;
   // "What do you do with my personal information?" asks about the information, not the assistant.
@@ -287,7 +298,7 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
   const reply = (kind: SemiAnswer['kind'], content: string): SemiAnswer => ({ kind, content, sources: [] });
 
   function answerFromKnowledge(question: string): SemiAnswer {
-    const query = aboutAssistant(question);
+    const query = aboutAssistant(withSymbolNames(question));
     const asksForAll = ASKS_FOR_ALL.test(query);
     let { terms, hits } = retriever.search(query);
     let selected = selectPassages(hits, terms, asksForAll);
