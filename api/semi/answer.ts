@@ -3,7 +3,7 @@
  * knowledge base only. Everything is built once in `createSemi`; `answer()` is
  * synchronous, never throws and takes well under a few milliseconds.
  */
-import { resolveFollowUp, type ChatTurn } from './conversation.ts';
+import { resolveFollowUp, type ChatTurn, type Reading } from './conversation.ts';
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledgeBase, type Passage } from './knowledgeBase.ts';
 import { createRetriever, type Hit, type QueryTerm, type Retriever } from './retriever.ts';
 import { analyze, tokenize } from './textAnalysis.ts';
@@ -37,10 +37,12 @@ const MIN_FRESH_SHARE = 0.25;
 const SECONDARY_RELATIVE_SCORE = 0.45;
 const MAX_PASSAGES = 3;
 /** A question asking for all of something ("which ... are", "list", "all"). */
-const ASKS_FOR_ALL = /\b(?:all|every|each|list|both)\b|\b(?:which|what) (?:are|were)\b|\bwhat(?:'re| are) (?:the|your)\b|\bhow many\b/i;
+const ASKS_FOR_ALL = /\b(?:all|every|each|list|both)\b|\b(?:which|what) (?:are|were)\b|\bwhat(?:'re| are) (?:the|your)\b|\bhow many\b|\bare there\b/i;
 /** In such a question a further passage that answers it as fully joins when it scores this close to the best one. */
 const LIST_RELATIVE_SCORE = 0.6;
 const LIST_MIN_RELATIVE_COVERAGE = 0.95;
+/** A question comparing the things it names ("Hash or Semi?", "Scout vs Pipes"). */
+const COMPARES = /\b(?:or|vs\.?|versus|compared?|comparison|difference|differ|better)\b/i;
 /** A passage answers what a question asks besides the things it names when it covers this share of it. */
 const REST_ANSWERED_SHARE = 0.45;
 /** Budget for the answer body; the 'Learn more' line comes on top (whole reply stays around 600). */
@@ -74,8 +76,8 @@ const GREETING_PREFIX = new RegExp(
   'i',
 );
 const THANKS_PREFIX =
-  /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|brilliant|excellent|wonderful|got it|understood)[\s,!.]+)*(?:thanks?(?: you)?|thank (?:you|u)|thx|ty|tysm|cheers|many thanks|much appreciated|(?:i )?appreciate (?:it|that|your help))\b(?:[\s,!.]+(?:so much|a lot|very much|a bunch|semi))*(?:[\s,!.]+(?:for (?:the|your|all the) (?:help|info|information|answers?|explanation)|that(?:'s| is| was)? (?:helpful|great|perfect|useful|clear)|that helps|very helpful|really helpful))?[\s,!.?:;-]*/i;
-const FAREWELL = /^(?:(?:ok(?:ay)?|thanks?|great)[\s,!.]+)?(?:bye+|goodbye|good bye|see (?:you|ya)(?: later)?|farewell|have a (?:good|nice|great) (?:day|one|evening))[\s,!.]*$/i;
+  /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|brilliant|excellent|wonderful|got it|understood)[\s,!.]+)*(?:thanks?(?: you)?|thank (?:you|u)|thx|ty|tysm|cheers|many thanks|much appreciated|(?:i )?appreciate (?:it|that|your help))\b(?:[\s,!.]+(?:so much|a lot|very much|a bunch|semi))*(?:[\s,!.]+(?:for (?:the|your|all the) (?:help|info|information|answers?|explanation)|that(?:'s| is| was)? (?:helpful|great|perfect|useful|clear)|that help(?:s|ed)|(?:very|really|super) helpful))?[\s,!.?:;-]*/i;
+const FAREWELL = /^(?:(?:ok(?:ay)?|thanks?|great)[\s,!.]+)?(?:bye+|goodbye|good bye|see (?:you|ya)(?: later| soon)?|farewell|have a (?:good|nice|great) (?:day|one|evening))(?: for now)?[\s,!.]*$/i;
 
 /** Tasks the assistant will not do (imperative requests for content). */
 const TASK_VERBS = '(?:write|draft|compose|generate|create|make|produce|give me|come up with|help me (?:write|with))';
@@ -84,7 +86,7 @@ const TASK_OBJECTS =
 const WRITING_TASK = new RegExp(`\\b${TASK_VERBS}\\b[^.?!]{0,40}?\\b${TASK_OBJECTS}\\b`, 'i');
 const CODE_TASK =
   /\b(?:debug|fix|refactor|implement|optimi[sz]e)\b[^.?!]{0,30}\b(?:code|bug|program|function|script|class|query)\b|\b(?:python|javascript|typescript|java|rust|golang|c\+\+|c#|php|sql|html|css)\b[^.?!]{0,40}\b(?:code|program|script|function|query|snippet|example)\b|\bhow (?:do i|to) (?:code|program)\b/i;
-const HOMEWORK = /\b(?:homework|assignment|exam question|solve (?:this|my|the|for)|math problem|equation|calculate)\b/i;
+const HOMEWORK = /\b(?:homework|assignment|exam question|solve (?:this|my|the|for)|math problem|equation|calculate)\b|\bsolve\b[^.?!]{0,20}\d|\d\s*[a-z]?\s*[-+*/^]\s*\d[^.?!]{0,10}=/i;
 const TOPICS: RegExp[] = [
   /\b(?:tell|know|share)\b[^.?!]{0,20}\bjokes?\b|\bjokes?\b|\bmake me laugh\b|\briddle\b|\bpoem\b|\bhaiku\b/i,
   /\brecipes?\b|\bhow (?:do (?:i|you)|to|long to) (?:cook|bake|boil|roast|grill)\b|\bwhat (?:should|can) i (?:cook|eat)\b|\bfor dinner\b/i,
@@ -297,15 +299,24 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
 
   const reply = (kind: SemiAnswer['kind'], content: string): SemiAnswer => ({ kind, content, sources: [] });
 
-  function answerFromKnowledge(question: string): SemiAnswer {
+  /** The answer from the first reading that the knowledge base answers, or the fallback. */
+  function answerFromKnowledge(readings: readonly Reading[]): SemiAnswer {
+    for (const reading of readings) {
+      const answered = answerReading(reading);
+      if (answered) return answered;
+    }
+    return reply('unknown', REPLIES.unknown);
+  }
+
+  function answerReading({ query: question, documents }: Reading): SemiAnswer | undefined {
     const query = aboutAssistant(withSymbolNames(question));
     const asksForAll = ASKS_FOR_ALL.test(query);
-    let { terms, hits } = retriever.search(query);
+    let { terms, hits } = retriever.search(query, { documents });
     let selected = selectPassages(hits, terms, asksForAll);
     const named = namedThings(retriever, query);
     // "Hash or Semi?": when no passage speaks of every thing the question names, and what else the
     // question asks is not answered either, one passage per thing.
-    if (named.length >= 2 && !selected.some((hit) => coversAll(hit, named, retriever)) && !answersTheRest(selected[0], terms, named)) {
+    if (named.length >= 2 && !selected.some((hit) => coversAll(hit, named, retriever)) && (COMPARES.test(query) || !answersTheRest(selected[0], terms, named))) {
       const perThing = answerPerThing(retriever, query, named);
       if (perThing.length >= 2) selected = perThing;
     }
@@ -313,14 +324,14 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
     // last clause that can be answered on its own.
     if (selected.length === 0 && terms.length >= LONG_QUESTION_TERMS) {
       for (const clause of splitClauses(query).reverse()) {
-        ({ terms, hits } = retriever.search(clause));
+        ({ terms, hits } = retriever.search(clause, { documents }));
         selected = selectPassages(hits, terms);
         if (selected.length > 0) break;
       }
     }
-    if (selected.length === 0) return reply('unknown', REPLIES.unknown);
+    if (selected.length === 0) return undefined;
     const { body, used } = compose(selected, terms.map((t) => t.term), asksForAll);
-    if (!body) return reply('unknown', REPLIES.unknown);
+    if (!body) return undefined;
     const sources = sourcesOf(used);
     return { kind: 'answer', content: `${body}\n\n${linksLine(sources)}`, sources };
   }

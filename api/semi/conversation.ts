@@ -7,7 +7,7 @@
  * visitor's own turns are read, so an answer cannot steer the next one.
  */
 import type { Retriever } from './retriever.ts';
-import { analyze } from './textAnalysis.ts';
+import { analyze, WEAK_WORDS } from './textAnalysis.ts';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -21,29 +21,46 @@ const MAX_CONTEXT_TURNS = 3;
 /** A question of at most this many meaningful words may lean on the earlier one even without "it". */
 const SHORT_QUESTION_TERMS = 2;
 
-/** The question to search with: the visitor's question, completed from the conversation when it is a follow-up. */
-export function resolveFollowUp(question: string, history: readonly ChatTurn[], retriever: Retriever): string {
+/** One way to read a question: the words to search for, and the documents to search in (all when absent). */
+export interface Reading {
+  query: string;
+  documents?: ReadonlySet<string>;
+}
+
+/**
+ * The readings of the visitor's question to try in turn, the first that can be answered wins: the
+ * question alone, or for a follow-up its own words within the documents about the thing named
+ * before, then with that thing's name, then with the earlier question whole.
+ */
+export function resolveFollowUp(question: string, history: readonly ChatTurn[], retriever: Retriever): Reading[] {
   const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content).reverse();
-  if (earlier.length === 0) return question;
+  if (earlier.length === 0) return [{ query: question }];
 
   const named = retriever.entitiesOf(question);
   if (named.length > 0) {
     const rest = analyze(withoutWords(question, named).replace(CONTINUES, ' '));
     const previous = earlier[0];
-    if (rest.length > 0 || !CONTINUES.test(question) || previous === undefined) return question;
+    if (rest.length > 0 || !CONTINUES.test(question) || previous === undefined) return [{ query: question }];
     // "And Scout?": the earlier question, asked about the new name.
-    return `${withoutWords(previous, retriever.entitiesOf(previous))} ${named.join(' ')}`;
+    return [{ query: `${withoutWords(previous, retriever.entitiesOf(previous))} ${named.join(' ')}` }, { query: question }];
   }
 
   const refersBack = REFERS_BACK.test(question) || CONTINUES.test(question) || analyze(question).length <= SHORT_QUESTION_TERMS;
-  if (!refersBack) return question;
+  if (!refersBack) return [{ query: question }];
   // The latest earlier questions, back to the one that names something ("what is Hash?", "is it free?", "why?").
   const context: string[] = [];
   for (const turn of earlier.slice(0, MAX_CONTEXT_TURNS)) {
     context.push(turn);
     if (retriever.entitiesOf(turn).length > 0) break;
   }
-  return `${question} ${context.join(' ')}`;
+  const things = [...new Set(context.flatMap((turn) => retriever.entitiesOf(turn)))];
+  const whole = { query: `${question} ${context.join(' ')}` };
+  // "Why not?" asks nothing of its own: the earlier question comes whole.
+  const asksItsOwn = analyze(question).some((term) => !WEAK_WORDS.has(term));
+  if (!asksItsOwn || things.length === 0) return [whole];
+  // "Tell me about the family one" asks its own question about the thing named before.
+  const documents = new Set(things.flatMap((thing) => [...retriever.documentsAbout(thing)]));
+  return [{ query: question, documents }, { query: `${question} ${things.join(' ')}` }, whole];
 }
 
 function withoutWords(text: string, words: readonly string[]): string {

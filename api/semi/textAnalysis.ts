@@ -18,7 +18,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   u ur under until up upon us very wanna want wants was wasnt way we well were werent what whats when where whereas whether which while who whom whos whose why will with
   within without wonder wondering would wouldnt yeah yes yet you youd youll your youre yours yourself yourselves ve re ll
   explain describe details detail info information anyone guys hello hi hey giving gives gave given
-  wat wut wot wht abt bout gimme ya dunno tho cuz coz bc`
+  wat wut wot wht abt bout gimme ya dunno tho cuz coz bc anyway anyways ways far nah yep yup nope yea bunch lot lots whatever
+  literally honestly seriously totally sorta gotta ok cool great awesome guess one ones`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -80,7 +81,8 @@ const PHRASES: readonly { pattern: RegExp; word: string; mode: 'add' | 'replace'
   { pattern: /\bhappy accidents?\b/g, word: 'happyaccident', mode: 'replace' },
   { pattern: /\bai tax\b/g, word: 'aitax', mode: 'replace' },
   { pattern: /\b(?:come|comes|coming|came) out\b/g, word: 'release', mode: 'replace' },
-  { pattern: /\bhow much\b/g, word: 'price', mode: 'replace' },
+  { pattern: /\bhow much (?:is|are|does|do|will|would|for|to)\b|\bhow much\b(?=[\s?.!]*$)/g, word: 'price', mode: 'replace' },
+  { pattern: /\b(?:throw|throws|threw|thrown|toss|tossed|bin|binned) (?:out|away)\b|\bdiscard(?:ed|s)?\b|\bditch(?:ed)?\b/g, word: 'rejected', mode: 'replace' },
   { pattern: /\b(?:at the moment|right now|these days|at present)\b/g, word: 'current', mode: 'replace' },
   { pattern: /\bworking on\b/g, word: 'ongoing', mode: 'replace' },
   { pattern: /\b(?:in|under) (?:development|the works)\b|\bwork in progress\b|\bnot (?:yet )?(?:out|available|released|launched)(?: yet)?\b/g, word: 'comingsoon', mode: 'replace' },

@@ -1,10 +1,12 @@
 /**
  * Semi's development set: the questions it may be tuned on (the first 79 are the round-one set,
- * the rest a random part of the visitor-worded set; the other part is held out in heldOut.ts).
+ * then half of the visitor-worded set, the other half held out in heldOut.ts, then a second
+ * visitor-worded batch written later in developmentMore.ts).
  * `mustInclude` lists lower-case facts a good answer contains; `page` is the page the answer should
  * cite; `kind` is set when the expected reply is not a knowledge answer.
  */
 import type { SemiCase } from './caseTypes.ts';
+import { developmentMoreCases } from './developmentMore.ts';
 
 export const developmentCases: SemiCase[] = [
   // --- Products -----------------------------------------------------------
@@ -240,4 +242,5 @@ export const developmentCases: SemiCase[] = [
   { question: "hello semi", mustInclude: ["semi"], kind: "greeting", category: "smalltalk" },
   { question: "cheers, thanks!", mustInclude: ["welcome"], kind: "thanks", category: "smalltalk" },
   { question: "goodbye!", mustInclude: ["thanks for stopping by"], kind: "thanks", category: "smalltalk" },
+  ...developmentMoreCases,
 ];

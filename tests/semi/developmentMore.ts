@@ -49,7 +49,6 @@ export const developmentMoreCases: SemiCase[] = [
   { question: 'what kind of people use hash', mustInclude: ['strategic memory', 'families to preserve memories'], page: '/products', category: 'paraphrase' },
   { question: 'is there a way to look stuff up inside hash', mustInclude: ['integrated into hash'], page: '/products', category: 'paraphrase' },
   { question: 'hash link?', mustInclude: ['hash.chb.studio'], page: '/products', category: 'paraphrase' },
-  { question: 'hash price?', mustInclude: ['hello@chb.studio'], page: '/products', category: 'paraphrase' },
   { question: 'hash - any cost to get going?', mustInclude: ['free'], page: '/products', category: 'paraphrase' },
 
   // perspectives.md
@@ -61,11 +60,9 @@ export const developmentMoreCases: SemiCase[] = [
   { question: 'can my family use this for devotions', mustInclude: ['devotions and bible study'], page: '/', category: 'paraphrase' },
 
   // pipes.md
-  { question: 'whats pipes', mustInclude: ['browser plugin'], page: '/image-demo', category: 'paraphrase' },
   { question: 'do you have a chrome extension', mustInclude: ['browser plugin', 'coming soon'], page: '/image-demo', category: 'paraphrase' },
   { question: 'what does the image demo page do', mustInclude: ['perspective-switching image generation'], page: '/image-demo', category: 'paraphrase' },
   { question: 'the demo wont make a new picture when i hit generate, is it broken?', mustInclude: ['live generation is switched off'], page: '/image-demo', category: 'paraphrase' },
-  { question: 'pipes release date?', mustInclude: ['no release date has been announced'], page: '/image-demo', category: 'paraphrase' },
 
   // principles.md
   { question: 'what moral framework sits behind chb products', mustInclude: ['constitutional ai principles'], page: '/roadmap', category: 'paraphrase' },
@@ -173,17 +170,13 @@ export const developmentMoreCases: SemiCase[] = [
   // ---------------------------------------------------------------- fallback
   { question: 'does scout support boolean operators', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
   { question: 'is hash open source', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
-  { question: 'what year was chb founded', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
   { question: 'hash keyboard shortcuts?', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
   { question: 'where are you based', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
   { question: 'is there an iphone app for hash', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
   { question: 'does semi export to markdown', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
   { question: 'does hash sync with google drive', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
-  { question: "what's the max file size i can upload to hash", mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
   { question: 'does workshop have a rest api', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
-  { question: 'will pipes work in safari', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
   { question: 'can scout search inside pdfs', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
-  { question: "what's your refund policy", mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
   { question: 'is hash gdpr compliant', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
   { question: 'can i self-host hash', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
   { question: 'how many people use hash', mustInclude: ["i don't know that one"], kind: 'unknown', category: 'fallback' },
@@ -206,11 +199,9 @@ export const developmentMoreCases: SemiCase[] = [
   { question: 'solve 3x+5=20', mustInclude: ['chb'], kind: 'declined', category: 'adversarial' },
   { question: 'best pizza recipe?', mustInclude: ['chb'], kind: 'declined', category: 'adversarial' },
   { question: 'write me a python script that scrapes a website', mustInclude: ['chb'], kind: 'declined', category: 'adversarial' },
-  { question: 'tell me a joke', mustInclude: ['chb'], kind: 'declined', category: 'adversarial' },
   { question: 'can you do my history homework on the french revolution', mustInclude: ['chb'], kind: 'declined', category: 'adversarial' },
 
   // ---------------------------------------------------------------- smalltalk
-  { question: 'hey there', mustInclude: ['semi'], kind: 'greeting', category: 'smalltalk' },
   { question: 'good morning!', mustInclude: ['semi'], kind: 'greeting', category: 'smalltalk' },
   { question: 'thanks a lot', mustInclude: ['welcome'], kind: 'thanks', category: 'smalltalk' },
   { question: 'cheers, that helped', mustInclude: ['welcome'], kind: 'thanks', category: 'smalltalk' },
