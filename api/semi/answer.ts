@@ -26,7 +26,7 @@ export interface Semi {
  * each word carries the question, so all must match; otherwise most of it.
  */
 const MIN_COVERAGE_SHORT = 0.7;
-const MIN_COVERAGE = 0.65;
+const MIN_COVERAGE = 0.6;
 /** A passage answering the question must score at least this share of the best-scoring one. */
 const MIN_PRIMARY_RELATIVE_SCORE = 0.15;
 /** Questions with at least this many terms may be answered clause by clause. */

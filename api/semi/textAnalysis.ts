@@ -83,6 +83,8 @@ const PHRASES: readonly { pattern: RegExp; word: string; mode: 'add' | 'replace'
   { pattern: /\b(?:come|comes|coming|came) out\b/g, word: 'release', mode: 'replace' },
   { pattern: /\bhow much (?:is|are|does|do|will|would|for|to)\b|\bhow much\b(?=[\s?.!]*$)/g, word: 'price', mode: 'replace' },
   { pattern: /\b(?:throw|throws|threw|thrown|toss|tossed|bin|binned) (?:out|away)\b|\bdiscard(?:ed|s)?\b|\bditch(?:ed)?\b/g, word: 'rejected', mode: 'replace' },
+  { pattern: /\bwhere (?:are|is) (?:you|chb|the company|the team)(?: guys)? (?:based|located)\b|\b(?:based|located|headquartered) (?:in|out of)\b|\bheadquarters\b/g, word: 'location', mode: 'replace' },
+  { pattern: /\bwhere (?:each|it|they|things|everything) (?:one )?stands?\b/g, word: 'status', mode: 'replace' },
   { pattern: /\b(?:at the moment|right now|these days|at present)\b/g, word: 'current', mode: 'replace' },
   { pattern: /\bworking on\b/g, word: 'ongoing', mode: 'replace' },
   { pattern: /\b(?:in|under) (?:development|the works)\b|\bwork in progress\b|\bnot (?:yet )?(?:out|available|released|launched)(?: yet)?\b/g, word: 'comingsoon', mode: 'replace' },
