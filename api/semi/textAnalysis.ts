@@ -41,6 +41,12 @@ const VARIANTS: Record<string, string> = {
   personalise: 'personalize',
   customised: 'customized',
   emails: 'email',
+  builder: 'build',
+  builders: 'build',
+  decide: 'decision',
+  decides: 'decision',
+  decided: 'decision',
+  deciding: 'decision',
   '2': 'two',
   '3': 'three',
   '4': 'four',
@@ -83,8 +89,16 @@ const PHRASES: readonly { pattern: RegExp; word: string; mode: 'add' | 'replace'
   { pattern: /\b(?:come|comes|coming|came) out\b/g, word: 'release', mode: 'replace' },
   { pattern: /\bhow much (?:is|are|does|do|will|would|for|to)\b|\bhow much\b(?=[\s?.!]*$)/g, word: 'price', mode: 'replace' },
   { pattern: /\b(?:throw|throws|threw|thrown|toss|tossed|bin|binned) (?:out|away)\b|\bdiscard(?:ed|s)?\b|\bditch(?:ed)?\b/g, word: 'rejected', mode: 'replace' },
-  { pattern: /\bwhere (?:are|is) (?:you|chb|the company|the team)(?: guys)? (?:based|located)\b|\b(?:based|located|headquartered) (?:in|out of)\b|\bheadquarters\b/g, word: 'location', mode: 'replace' },
+  { pattern: /\bwhere (?:are|is) (?:you|chb|the company|the team)(?: guys)? (?:based|located)\b|\b(?:based|located|headquartered) (?:in|out of)\b|\bheadquarters\b/g, word: 'hq', mode: 'replace' },
   { pattern: /\bwhere (?:each|it|they|things|everything) (?:one )?stands?\b/g, word: 'status', mode: 'replace' },
+  { pattern: /\bget (?:my|our) hands on\b|\bget hold of\b|\bget access to\b/g, word: 'access', mode: 'replace' },
+  { pattern: /\bsign(?:ing)? ?up\b|\bregister(?:ing)?\b|\bcreate an account\b|\blog ?in\b/g, word: 'account', mode: 'replace' },
+  { pattern: /\block[- ]?in\b|\blocked in\b|\bstuck with\b|\btrapped\b/g, word: 'lockin', mode: 'add' },
+  { pattern: /\bend up\b/g, word: '', mode: 'replace' },
+  { pattern: /\b(?:own|your|their) (?:machines?|computers?|servers?|hardware)\b|\bon[- ]prem(?:ise|ises)?\b|\bin[- ]house\b/g, word: 'locally', mode: 'replace' },
+  { pattern: /\b(?:broken|not working|does ?n[o']?t work|wo ?n[o']?t (?:work|make|generate)|disabled)\b/g, word: 'switchedoff', mode: 'replace' },
+  { pattern: /\bswitched off\b/g, word: 'switchedoff', mode: 'add' },
+  { pattern: /\blinked (?:between|across|together)\b/g, word: 'connected', mode: 'replace' },
   { pattern: /\b(?:at the moment|right now|these days|at present)\b/g, word: 'current', mode: 'replace' },
   { pattern: /\bworking on\b/g, word: 'ongoing', mode: 'replace' },
   { pattern: /\b(?:in|under) (?:development|the works)\b|\bwork in progress\b|\bnot (?:yet )?(?:out|available|released|launched)(?: yet)?\b/g, word: 'comingsoon', mode: 'replace' },
@@ -153,7 +167,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
   regard regarding concern concerning matter matters stuff basically generally exactly currently possible possibly able actual actually
   put puts putting purpose deliberately intentionally team teams
   list lists listing enumerate show summary summarize summarise overview main key briefly quick quickly page pages
-  two three four five six`
+  two three four five six big huge`
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => stem(word)),
