@@ -60,7 +60,9 @@ export function resolveFollowUp(question: string, history: readonly ChatTurn[], 
   if (!asksItsOwn || things.length === 0) return [whole];
   // "Tell me about the family one" asks its own question about the thing named before.
   const documents = new Set(things.flatMap((thing) => [...retriever.documentsAbout(thing)]));
-  return [{ query: question, documents }, { query: `${question} ${things.join(' ')}` }, whole];
+  // "Where is its deep dive?" after "the memory capturers perspective": the topic comes along.
+  const topics = [...new Set(context.flatMap((turn) => retriever.topicsOf(turn)))].filter((topic) => !analyze(question).includes(analyze(topic)[0] ?? ''));
+  return [{ query: `${question} ${topics.join(' ')}`, documents }, { query: `${question} ${things.join(' ')}` }, whole];
 }
 
 function withoutWords(text: string, words: readonly string[]): string {

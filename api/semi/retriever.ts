@@ -56,6 +56,8 @@ export interface Retriever {
   search(query: string, options?: SearchOptions): SearchOutcome;
   /** The words of the query that name a thing the knowledge base is about (see `entities`), as written. */
   entitiesOf(query: string): string[];
+  /** The words of the query that some passage's heading uses ("memory capturers"), as written; names of things excluded. */
+  topicsOf(query: string): string[];
   /** Documents whose keywords name the entity (a word `entitiesOf` returned). */
   documentsAbout(entity: string): ReadonlySet<string>;
   readonly size: number;
@@ -149,6 +151,7 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
     termSets.set(p.id, terms);
     for (const t of terms) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   }
+  const headingTerms = new Set(passages.flatMap((p) => analyze(p.heading)));
   const n = passages.length;
   const idf = (term: string): number => Math.log((n + 1) / ((documentFrequency.get(term) ?? 0) + 0.5));
   // Unseen words weigh like the rarest known ones (a term found in one passage).
@@ -307,6 +310,11 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
 
   return {
     search,
+    topicsOf: (query) =>
+      [...new Set(tokenize(query).filter((token) => {
+        const term = processTerm(token);
+        return term !== null && headingTerms.has(term) && !entityDocuments.has(term) && !WEAK_WORDS.has(term);
+      }))],
     entitiesOf: (query) => [...new Set(tokenize(query).filter((token) => entityDocuments.has(processTerm(token) ?? '')))],
     documentsAbout: (entity) => entityDocuments.get(processTerm(entity) ?? '') ?? new Set(),
     size: n,
