@@ -91,8 +91,6 @@ const MAX_PREFIX_COMPLETION = 3;
 const NAMED_DOCUMENT_BOOST = 1.5;
 /** Passages of a document about a thing the question does not name, when it names another, score this share. */
 const OTHER_THING_FACTOR = 0.6;
-/** A word the knowledge base never uses (nor any synonym of it) weighs this share of the maximum IDF. */
-const UNSEEN_WEIGHT = 0.5;
 /** A word of WEAK_WORDS weighs this share of the maximum IDF. */
 const WEAK_WEIGHT = 0.2;
 /** Names of things (document keywords such as product names) weigh at least this share of the maximum IDF. */
