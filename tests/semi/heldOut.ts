@@ -1,9 +1,11 @@
 /**
  * Semi's held-out set: visitor-worded questions split off once (stratified by category, in the order
  * of a hash of each question) and never tuned on. `npm run bench` reports its score and lists every
- * failure in bench/REPORT.md; the development half is in development.ts.
+ * failure in bench/REPORT.md; the development half is in development.ts. heldOutMore.ts is a second
+ * held-out batch, written later by someone who had not seen Semi's answers, and never tuned on either.
  */
 import type { SemiCase } from './caseTypes.ts';
+import { heldOutMoreCases } from './heldOutMore.ts';
 
 export const heldOutCases: SemiCase[] = [
   { question: "what happens to my personal data if I use your tools", mustInclude: ["under your control"], page: "/", category: "paraphrase" },
@@ -127,4 +129,5 @@ export const heldOutCases: SemiCase[] = [
   { question: "thank you, very helpful", mustInclude: ["welcome"], kind: "thanks", category: "smalltalk" },
   { question: "bye", mustInclude: ["thanks for stopping by"], kind: "thanks", category: "smalltalk" },
   { question: "see ya", mustInclude: ["thanks for stopping by"], kind: "thanks", category: "smalltalk" },
+  ...heldOutMoreCases,
 ];
