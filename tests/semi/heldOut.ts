@@ -1,11 +1,13 @@
 /**
  * Semi's held-out set: visitor-worded questions split off once (stratified by category, in the order
  * of a hash of each question) and never tuned on. `npm run bench` reports its score and lists every
- * failure in bench/REPORT.md; the development half is in development.ts. heldOutMore.ts is a second
- * held-out batch, written later by someone who had not seen Semi's answers, and never tuned on either.
+ * failure in bench/REPORT.md; the development half is in development.ts. heldOutMore.ts and
+ * heldOutThird.ts are two more held-out batches, written later by people who had not seen Semi's
+ * answers, and never tuned on either.
  */
 import type { SemiCase } from './caseTypes.ts';
 import { heldOutMoreCases } from './heldOutMore.ts';
+import { heldOutThirdCases } from './heldOutThird.ts';
 
 export const heldOutCases: SemiCase[] = [
   { question: "what happens to my personal data if I use your tools", mustInclude: ["under your control"], page: "/", category: "paraphrase" },
@@ -130,4 +132,5 @@ export const heldOutCases: SemiCase[] = [
   { question: "bye", mustInclude: ["thanks for stopping by"], kind: "thanks", category: "smalltalk" },
   { question: "see ya", mustInclude: ["thanks for stopping by"], kind: "thanks", category: "smalltalk" },
   ...heldOutMoreCases,
+  ...heldOutThirdCases,
 ];
