@@ -3,7 +3,7 @@
  * knowledge base only. Everything is built once in `createSemi`; `answer()` is
  * synchronous, never throws and takes well under a few milliseconds.
  */
-import { resolveFollowUp, type ChatTurn, type Reading } from './conversation.ts';
+import { resolveFollowUp, withoutWords, type ChatTurn, type Reading } from './conversation.ts';
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledgeBase, type Passage } from './knowledgeBase.ts';
 import { createRetriever, type Hit, type QueryTerm, type Retriever } from './retriever.ts';
 import { analyze, tokenize } from './textAnalysis.ts';
@@ -416,7 +416,7 @@ function answerPerThing(retriever: Retriever, query: string, named: readonly str
   const picked: Hit[] = [];
   for (const word of named.slice(0, MAX_PASSAGES)) {
     const others = named.filter((other) => other !== word);
-    const aboutIt = others.length > 0 ? query.replace(new RegExp(`\\b(?:${others.join('|')})\\b`, 'gi'), ' ') : query;
+    const aboutIt = withoutWords(query, others);
     const { hits } = retriever.search(aboutIt, { documents: retriever.documentsAbout(word), limit: 1 });
     if (hits[0]) picked.push(hits[0]);
   }

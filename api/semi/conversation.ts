@@ -65,7 +65,8 @@ export function resolveFollowUp(question: string, history: readonly ChatTurn[], 
   return [{ query: `${question} ${topics.join(' ')}`, documents }, { query: `${question} ${things.join(' ')}` }, whole];
 }
 
-function withoutWords(text: string, words: readonly string[]): string {
+/** The text with every one of the words taken out (whole words, any case). */
+export function withoutWords(text: string, words: readonly string[]): string {
   if (words.length === 0) return text;
   const pattern = new RegExp(`\\b(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'gi');
   return text.replace(pattern, ' ');
