@@ -84,7 +84,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       usage: new UsageService(catalog, store, logger),
       assets: new AssetService(db, store, logger, catalogDirectory({ config })),
       generation: new GenerationService(config, store, createGeneratedBudget(config, logger)),
-      chat: new ChatService(store),
+      chat: new ChatService(store, logger),
       auth: new AuthService(accounts, sessions, new LoginThrottle({ db }), store),
       rebuild: new RebuildService(db, store, logger),
       presence: new PresenceService(db, (error) => logger.warn({ err: error }, 'admin presence check failed; retrying')),

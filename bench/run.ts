@@ -145,8 +145,8 @@ const groups: Group[] = [
     id: 'semi',
     title: 'Semi, the chat assistant',
     async run(record) {
-      const semi = await benchSemi(quick ? 20 : 100);
-      const { development, heldOut } = semi;
+      const semi = await benchSemi(quick ? 1 : 3);
+      const { development, heldOut, wordsOnly } = semi;
       record({ name: `development set answered correctly (${development.passed}/${development.total})`, value: development.share * 100, unit: '%', target: '>= 95', met: development.share >= 0.95 });
       record({
         name: `held-out set answered correctly (${heldOut.passed}/${heldOut.total})`,
@@ -155,6 +155,11 @@ const groups: Group[] = [
         target: '>= 95',
         met: heldOut.share >= 0.95,
         note: heldOut.failures.length === 0 ? 'no held-out failure.' : `held-out failures: ${heldOut.failures.map((failure) => failure.replace(/^- /, '').replace(/\n\s*/, ' answered: ')).join(' ∙ ')}`,
+      });
+      record({
+        name: '  baseline in this run: by words alone, development / held-out',
+        value: wordsOnly.heldOut.share * 100,
+        unit: `% held-out (${wordsOnly.heldOut.passed}/${wordsOnly.heldOut.total}); development ${(wordsOnly.development.share * 100).toFixed(1)} % (${wordsOnly.development.passed}/${wordsOnly.development.total})`,
       });
       const wrongFallbacks = [...development.wrongFallbacks, ...heldOut.wrongFallbacks];
       record({
@@ -165,11 +170,17 @@ const groups: Group[] = [
         met: wrongFallbacks.length === 0,
         ...(wrongFallbacks.length > 0 ? { note: `answered "I don't know": ${wrongFallbacks.join('; ')}` } : {}),
       });
-      record({ name: 'answer latency on the server, p99', value: semi.answerP99Ms, unit: `ms (p50 ${semi.answerP50Ms.toFixed(2)} ms)`, target: '< 50', met: semi.answerP99Ms < 50 });
       record({
-        name: 'POST /api/semi/chat round trip (answer + event), pglite, p99',
+        name: 'answer latency on the server, new question each time, p99',
+        value: semi.answerP99Ms,
+        unit: `ms (p50 ${semi.answerP50Ms.toFixed(2)} ms; by words alone p99 ${semi.wordsOnlyAnswerP99Ms.toFixed(2)} ms)`,
+        target: '< 50',
+        met: semi.answerP99Ms < 50,
+      });
+      record({
+        name: 'POST /api/semi/chat round trip (answer + event), pglite, new questions, p99',
         value: semi.httpP99Ms,
-        unit: `ms (p50 ${semi.httpP50Ms.toFixed(1)} ms, ${semi.httpRequests} requests)`,
+        unit: `ms (p50 ${semi.httpP50Ms.toFixed(1)} ms, ${semi.httpRequests} requests; asked again p99 ${semi.httpRepeatP99Ms.toFixed(1)} ms)`,
       });
     },
   },

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSemi } from '../api/semi/answer.ts';
+import { createSemi, type Semi } from '../api/semi/answer.ts';
 import type { ChatTurn } from '../api/semi/conversation.ts';
 import { allCases } from '../tests/semi/cases.ts';
 import { developmentCases } from '../tests/semi/development.ts';
@@ -13,46 +13,72 @@ import { percentile } from './support.ts';
 export interface SemiFigures {
   development: Evaluation;
   heldOut: Evaluation;
-  /** Answer computation on the server (retrieval + composition), per question, follow-ups with their history. */
+  /** The same sets answered by words alone (no sentence encoder): the baseline of this run. */
+  wordsOnly: { development: Evaluation; heldOut: Evaluation };
+  /** Answer computation on the server (retrieval, sentence encoding, composition) for a question it has not seen before, follow-ups with their history. */
   answerP50Ms: number;
   answerP99Ms: number;
-  /** POST /api/semi/chat round trips on the embedded database (answer + ChatQuestionAnswered event). */
+  /** The same by words alone. */
+  wordsOnlyAnswerP99Ms: number;
+  /** POST /api/semi/chat round trips on the embedded database (answer + ChatQuestionAnswered event), each question new to the server. */
   httpP50Ms: number;
   httpP99Ms: number;
   httpRequests: number;
+  /** The same questions asked again (their encodings remembered). */
+  httpRepeatP99Ms: number;
 }
 
-/** The development and held-out scores and Semi's answer latency: in process over `rounds` passes of every case, then over HTTP. */
-export async function benchSemi(rounds: number): Promise<SemiFigures> {
-  const semi = createSemi();
-  const development = evaluateSemi(semi, developmentCases);
-  const heldOut = evaluateSemi(semi, heldOutCases);
-
-  // Each case as the widget would send it: earlier questions with Semi's answers as history.
-  const asked = allCases.map((c) => {
+/** Every case as the widget would send it: earlier questions with Semi's answers as history. */
+async function conversations(semi: Semi): Promise<{ question: string; history: ChatTurn[] }[]> {
+  const asked: { question: string; history: ChatTurn[] }[] = [];
+  for (const c of allCases) {
     const history: ChatTurn[] = [];
-    for (const question of c.previous ?? []) history.push({ role: 'user', content: question }, { role: 'assistant', content: semi.answer(question, history).content });
-    return { question: c.question, history };
-  });
-  const answerMs: number[] = [];
+    for (const question of c.previous ?? []) history.push({ role: 'user', content: question }, { role: 'assistant', content: (await semi.answer(question, history)).content });
+    asked.push({ question: c.question, history });
+  }
+  return asked;
+}
+
+/** Milliseconds per answer over `rounds` passes of every conversation. */
+async function answerTimes(semi: Semi, asked: readonly { question: string; history: ChatTurn[] }[], rounds: number): Promise<number[]> {
+  const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const { question, history } of asked) {
       const started = performance.now();
-      semi.answer(question, history);
-      answerMs.push(performance.now() - started);
+      await semi.answer(question, history);
+      times.push(performance.now() - started);
     }
   }
+  return times;
+}
+
+/**
+ * The development and held-out scores, with and without the sentence encoder, and Semi's answer
+ * latency: in process over `rounds` passes of every case (no question remembered, so each is encoded
+ * anew), then over HTTP.
+ */
+export async function benchSemi(rounds: number): Promise<SemiFigures> {
+  const semi = createSemi();
+  const development = await evaluateSemi(semi, developmentCases);
+  const heldOut = await evaluateSemi(semi, heldOutCases);
+  const wordsSemi = createSemi({ byMeaning: false });
+  const wordsOnly = { development: await evaluateSemi(wordsSemi, developmentCases), heldOut: await evaluateSemi(wordsSemi, heldOutCases) };
+
+  const asked = await conversations(semi);
+  const answerMs = await answerTimes(createSemi({ rememberedQuestions: 0 }), asked, rounds);
+  const wordsOnlyMs = await answerTimes(wordsSemi, asked, rounds);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'chb-bench-semi-'));
   const server = await startServer({ DATA_DIR: dataDir, RATE_LIMITS: 'false', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench admin password' });
   const httpMs: number[] = [];
+  const repeatMs: number[] = [];
   try {
-    for (const { question, history } of asked.slice(0, 5)) await ask(server.url, question, history);
-    for (let round = 0; round < Math.max(1, Math.floor(rounds / 10)); round++) {
+    await ask(server.url, 'warming up: what is hash?', []);
+    for (const times of [httpMs, repeatMs]) {
       for (const { question, history } of asked) {
         const started = performance.now();
         await ask(server.url, question, history);
-        httpMs.push(performance.now() - started);
+        times.push(performance.now() - started);
       }
     }
   } finally {
@@ -63,11 +89,14 @@ export async function benchSemi(rounds: number): Promise<SemiFigures> {
   return {
     development,
     heldOut,
+    wordsOnly,
     answerP50Ms: percentile(answerMs, 50),
     answerP99Ms: percentile(answerMs, 99),
+    wordsOnlyAnswerP99Ms: percentile(wordsOnlyMs, 99),
     httpP50Ms: percentile(httpMs, 50),
     httpP99Ms: percentile(httpMs, 99),
     httpRequests: httpMs.length,
+    httpRepeatP99Ms: percentile(repeatMs, 99),
   };
 }
 

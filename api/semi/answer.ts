@@ -1,11 +1,13 @@
 /**
  * Semi, the site's chat assistant: answers visitors' questions from the local
- * knowledge base only. Everything is built once in `createSemi`; `answer()` is
- * synchronous, never throws and takes well under a few milliseconds.
+ * knowledge base only. Everything is built once in `createSemi`; `answer()` never
+ * throws. Words are matched by the lexical retriever; meaning by the semantic index,
+ * which answers when the words miss and overrules a clearly worse lexical pick.
  */
 import { resolveFollowUp, withoutWords, type ChatTurn, type Reading } from './conversation.ts';
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledgeBase, type Passage } from './knowledgeBase.ts';
 import { createRetriever, type Hit, type QueryTerm, type Retriever } from './retriever.ts';
+import { createSemanticIndex, type SemanticIndex, type SemanticIndexOptions, type SemanticRanking } from './semanticIndex.ts';
 import { analyze, tokenize } from './textAnalysis.ts';
 import type { ChatAnswerKind } from '../../domain/vocabulary.ts';
 
@@ -17,7 +19,7 @@ export interface SemiAnswer {
 
 export interface Semi {
   /** Answers `question`; `history` (the conversation's earlier turns, oldest first) resolves follow-ups. */
-  answer(question: string, history?: readonly ChatTurn[]): SemiAnswer;
+  answer(question: string, history?: readonly ChatTurn[]): Promise<SemiAnswer>;
 }
 
 /**
@@ -45,6 +47,18 @@ const LIST_MIN_RELATIVE_COVERAGE = 0.95;
 const COMPARES = /\b(?:or|vs\.?|versus|compared?|comparison|difference|differ|better)\b/i;
 /** A passage answers what a question asks besides the things it names when it covers this share of it. */
 const REST_ANSWERED_SHARE = 0.45;
+/** When no passage covers the question's words, the passage closest in meaning answers if at least this similar. */
+const MEANING_ALONE_SIMILARITY = 0.5;
+/** The passage closest in meaning replaces the lexical pick when at least this similar and this much closer. */
+const MEANING_OVERRULES_SIMILARITY = 0.65;
+const MEANING_OVERRULES_MARGIN = 0.1;
+/** ... and only when its own rank by words is at least this share of the lexical pick's (words that all but rule it out win). */
+const MEANING_OVERRULES_RANK = 0.1;
+/** Meaning alone answers only when the passage is this much closer than the closest question the knowledge base does not answer. */
+const MEANING_IN_SCOPE_MARGIN = 0.03;
+/** A question this close to a kind the knowledge base does not answer, and this much closer to it than to any passage, gets the fallback even when words match. */
+const OUT_OF_SCOPE_VETO = 0.8;
+const OUT_OF_SCOPE_VETO_MARGIN = 0.15;
 /** Budget for the answer body; the 'Learn more' line comes on top (whole reply stays around 600). */
 const MAX_BODY_CHARS = 540;
 /** Longer input is cut before analysis; the API caps questions at 500 characters anyway. */
@@ -72,12 +86,13 @@ const GREETING_WORDS =
   '(?:hi+|hello+|hell?o there|hey+(?: there)?|hiya|howdy|greetings|hallo|yo|good (?:morning|afternoon|evening|day)|hi there|morning|evening)';
 /** A greeting at the start of a message, optionally followed by "Semi", "how are you" etc. */
 const GREETING_PREFIX = new RegExp(
-  `^${GREETING_WORDS}\\b(?:[\\s,!.]+(?:semi|there|everyone|all|friend|folks))?(?:[\\s,!.?]+(?:how are (?:you|u)(?: doing)?(?: today)?|how's it going|hows it going|what's up|whats up|nice to meet (?:you|u)))?[\\s,!.?:;-]*`,
+  `^${GREETING_WORDS}\\b(?:[\\s,!.]+(?:semi|there|everyone|all|friend|folks))?(?:[\\s,!.]+${GREETING_WORDS}\\b)?(?:[\\s,!.?]+(?:how are (?:you|u)(?: doing)?(?: today)?|how's it going|hows it going|what's up|whats up|nice to meet (?:you|u)))?[\\s,!.?:;-]*`,
   'i',
 );
 const THANKS_PREFIX =
-  /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|brilliant|excellent|wonderful|got it|understood)[\s,!.]+)*(?:thanks?(?: you)?|thank (?:you|u)|thx|ty|tysm|cheers|many thanks|much appreciated|(?:i )?appreciate (?:it|that|your help))\b(?:[\s,!.]+(?:so much|a lot|very much|a bunch|semi))*(?:[\s,!.]+(?:for (?:the|your|all the) (?:help|info|information|answers?|explanation)|that(?:'s| is| was)? (?:helpful|great|perfect|useful|clear)|that help(?:s|ed)|(?:very|really|super) helpful))?[\s,!.?:;-]*/i;
-const FAREWELL = /^(?:(?:ok(?:ay)?|thanks?|great)[\s,!.]+)?(?:bye+|goodbye|good bye|see (?:you|ya)(?: later| soon)?|farewell|have a (?:good|nice|great) (?:day|one|evening))(?: for now)?[\s,!.]*$/i;
+  /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|brilliant|excellent|wonderful|got it|understood)[\s,!.]+)*(?:thanks?(?: you)?|thank (?:you|u)|thx|ty|tysm|cheers|many thanks|much appreciated|(?:i )?(?:really |truly |much )?appreciate (?:it|that|(?:the|your|all the) help))\b(?:[\s,!.]+(?:so much|a lot|very much|a bunch|semi))*(?:[\s,!.]+(?:for (?:the|your|all the) (?:help|info|information|answers?|explanation)|that(?:'s| is| was)? (?:helpful|great|perfect|useful|clear)|that help(?:s|ed)|(?:very|really|super) helpful))?[\s,!.?:;-]*/i;
+const FAREWELL =
+  /^(?:(?:ok(?:ay)?|alright|right|thanks?|great)[\s,!.]+)?(?:(?:i'?m|i am) (?:off|out|leaving|going)(?: now)?[\s,!.]+|(?:gotta|got to|have to|need to) (?:go|run)[\s,!.]+)?(?:bye+|goodbye|good bye|see (?:you|ya)(?: later| soon| around)?|catch (?:you|ya) later|talk (?:to you )?(?:later|soon)|ttyl|later|take care|farewell|have a (?:good|nice|great) (?:day|one|evening))(?: for now)?[\s,!.]*$|^(?:(?:ok(?:ay)?|alright|right)[\s,!.]+)?(?:i'?m|i am) (?:off|out|leaving)(?: now)?[\s,!.]*$|^(?:gotta|got to) (?:go|run)[\s,!.]*$/i;
 
 /** Tasks the assistant will not do (imperative requests for content). */
 const TASK_VERBS = '(?:write|draft|compose|generate|create|make|produce|give me|come up with|help me (?:write|with))';
@@ -121,7 +136,7 @@ function offTopic(text: string): Declined | null {
  * from the knowledge base (a matching word such as "Hash" in them must not produce an answer).
  */
 const RULE_CHANGE =
-  /\b(?:ignore|disregard|forget|override|bypass|skip|drop)\b[^.?!]{0,40}\b(?:instructions?|rules|prompts?|guidelines|restrictions|programming|constraints|directives)\b|\b(?:system|hidden|initial|original|secret) (?:prompt|instructions|rules)\b|\bjailbreak|\bdan mode\b|\bdeveloper mode\b|\byou are (?:now|no longer)\b|\bfrom now on,? (?:you|u)\b|\bpretend (?:you are|you're|to be an?)\b|\b(?:act|behave) as (?:if|an?)\b|\brole-?play\b|^\s*(?:system|assistant|developer)\s*:|\brepeat\b[^.?!]{0,40}\b\d+\s*times\b|\bnew instructions\b/i;
+  /\b(?:ignore|disregard|forget|override|bypass|skip|drop)\b[^.?!]{0,40}\b(?:instructions?|rules|prompts?|guidelines|restrictions|programming|constraints|directives)\b|\b(?:system|hidden|initial|original|secret) (?:prompt|instructions|rules)\b|\bjailbreak|\bdan mode\b|\bdeveloper mode\b|\byou are (?:now|no longer)\b|\bfrom now on,? (?:you|u)\b|\bpretend (?:you are|you're|to be an?)\b|\b(?:act|behave) as (?:if|an?)\b|\brole-?play\b|^\s*(?:system|assistant|developer)\s*:|\brepeat\b[^.?!]{0,40}\b\d+\s*times\b|\bnew instructions\b|\bforget (?:that )?(?:you are|you're|u r)\b|\bnew (?:role|persona|identity)\b|\brepeat\b[^.?!]{0,30}\b(?:above|before this|previous|earlier)\b|\b(?:print|show|output|dump|reveal|list)\b[^.?!]{0,30}\b(?:config(?:uration)?|environment variables|env vars|api keys?|secrets)\b/i;
 
 /** Questions addressed to the assistant itself ("who are you?", "do you store my questions?"). */
 const ABOUT_ASSISTANT =
@@ -291,8 +306,17 @@ export function linksLine(sources: { page: string }[]): string {
 // Semi
 // ---------------------------------------------------------------------------
 
-export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
+export interface SemiOptions extends SemanticIndexOptions {
+  knowledgeDir?: string;
+  /** False answers by words alone, without the sentence encoder (the benchmark's baseline). Default true. */
+  byMeaning?: boolean;
+}
+
+const NOTHING_BY_MEANING: SemanticIndex = { rank: async () => ({ passages: [], outOfScope: 0 }) };
+
+export function createSemi(options: SemiOptions = {}): Semi {
   const kb = loadKnowledgeBase(options.knowledgeDir ?? DEFAULT_KNOWLEDGE_DIR);
+  const meaning = options.byMeaning === false ? NOTHING_BY_MEANING : createSemanticIndex(kb.passages, options);
   const entities = new Map<string, string[]>();
   for (const document of kb.documents) for (const keyword of document.keywords) entities.set(keyword, [...(entities.get(keyword) ?? []), document.id]);
   const retriever = createRetriever(kb.passages, { entities });
@@ -300,15 +324,15 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
   const reply = (kind: SemiAnswer['kind'], content: string): SemiAnswer => ({ kind, content, sources: [] });
 
   /** The answer from the first reading that the knowledge base answers, or the fallback. */
-  function answerFromKnowledge(readings: readonly Reading[]): SemiAnswer {
+  async function answerFromKnowledge(readings: readonly Reading[]): Promise<SemiAnswer> {
     for (const reading of readings) {
-      const answered = answerReading(reading);
+      const answered = answerReading(reading, await meaning.rank(reading.query, reading.documents));
       if (answered) return answered;
     }
     return reply('unknown', REPLIES.unknown);
   }
 
-  function answerReading({ query: question, documents }: Reading): SemiAnswer | undefined {
+  function answerReading({ query: question, documents }: Reading, closest: SemanticRanking): SemiAnswer | undefined {
     const query = aboutAssistant(withSymbolNames(question));
     const asksForAll = ASKS_FOR_ALL.test(query);
     let { terms, hits } = retriever.search(query, { documents });
@@ -329,6 +353,7 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
         if (selected.length > 0) break;
       }
     }
+    selected = withMeaning(selected, closest, hits);
     if (selected.length === 0) return undefined;
     const { body, used } = compose(selected, terms.map((t) => t.term), asksForAll);
     if (!body) return undefined;
@@ -336,7 +361,7 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
     return { kind: 'answer', content: `${body}\n\n${linksLine(sources)}`, sources };
   }
 
-  function answer(question: string, history: readonly ChatTurn[] = []): SemiAnswer {
+  async function answer(question: string, history: readonly ChatTurn[] = []): Promise<SemiAnswer> {
     try {
       let text = clean(question);
       if (!text || /^(?:\u{1F44B}|\u{1F64B})/u.test(text)) return reply('greeting', REPLIES.greeting);
@@ -359,7 +384,7 @@ export function createSemi(options: { knowledgeDir?: string } = {}): Semi {
       if (declined) return reply('declined', declined === 'writing' ? REPLIES.declinedWriting : REPLIES.declined);
 
       const earlier = history.map((turn) => ({ role: turn.role, content: clean(turn.content) }));
-      return answerFromKnowledge(resolveFollowUp(text, earlier, retriever));
+      return await answerFromKnowledge(resolveFollowUp(text, earlier, retriever));
     } catch {
       // Never let a malformed question break the chat.
       return reply('unknown', REPLIES.unknown);
@@ -375,6 +400,30 @@ function clean(text: unknown): string {
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The lexical pick, corrected by meaning: when no passage covers the question's words, the passage
+ * closest in meaning if it is close enough; when one does, the closest passage instead if it is
+ * clearly closer in meaning and its words do not all but rule it out. Neither when the question is as
+ * close to a kind the knowledge base does not answer, and the fallback when it is much closer to one.
+ */
+function withMeaning(selected: Hit[], { passages: closest, outOfScope }: SemanticRanking, hits: readonly Hit[]): Hit[] {
+  const top = closest[0];
+  // "What's the founder's name?" shares the word "name" with the passage about the products' names.
+  if (top && outOfScope >= OUT_OF_SCOPE_VETO && outOfScope >= top.similarity + OUT_OF_SCOPE_VETO_MARGIN) return [];
+  if (!top || top.similarity < outOfScope + MEANING_IN_SCOPE_MARGIN) return selected;
+  const asHit = (passage: Passage): Hit => hits.find((hit) => hit.passage === passage) ?? { passage, score: 0, coverage: 0, rank: 0, matched: [], matches: [] };
+  if (selected.length === 0) return top.similarity >= MEANING_ALONE_SIMILARITY ? [asHit(top.passage)] : [];
+  const primary = selected[0]!;
+  if (primary.passage === top.passage || top.similarity < MEANING_OVERRULES_SIMILARITY) return selected;
+  const primarySimilarity = closest.find((hit) => hit.passage === primary.passage)?.similarity ?? -1;
+  if (top.similarity - primarySimilarity < MEANING_OVERRULES_MARGIN) return selected;
+  const topRank = hits.find((hit) => hit.passage === top.passage)?.rank ?? 0;
+  if (topRank < primary.rank * MEANING_OVERRULES_RANK) return selected;
+  // When the closest passage is already among the chosen ones it leads; otherwise it replaces the lexical pick.
+  const others = selected.some((hit) => hit.passage === top.passage) ? selected : selected.slice(1);
+  return [asHit(top.passage), ...others.filter((hit) => hit.passage !== top.passage)];
 }
 
 /** The things a question names, one word per document group ("hash and semi" -> hash, semi). */

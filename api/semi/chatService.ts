@@ -4,7 +4,8 @@ import { semiDecider } from '../../events/semi/decide.ts';
 import { semiStream } from '../../events/semi/events.ts';
 import type { EventStore } from '../../events/store.ts';
 import { parseInput } from '../errors.ts';
-import { createSemi, type SemiAnswer } from './answer.ts';
+import type { Logger } from '../logger.ts';
+import { createSemi, type Semi, type SemiAnswer } from './answer.ts';
 import { chatRequestSchema } from './chatRequest.ts';
 
 /**
@@ -12,14 +13,19 @@ import { chatRequestSchema } from './chatRequest.ts';
  * conversation, under the caller's actor: the dashboard leaves out the administrator's own questions.
  */
 export class ChatService {
-  private readonly semi = createSemi();
+  private readonly semi: Semi;
 
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    logger: Logger,
+  ) {
+    this.semi = createSemi({ onError: (error) => logger.warn({ err: error }, 'Semi answers by words alone: its sentence encoder did not load') });
+  }
 
   /** `input` is `{ question, history? }` as a client sent it; a bad one is a 400 naming each problem. */
   async ask(input: unknown, metadata: EventMetadata): Promise<{ success: true; content: string; sources: SemiAnswer['sources'] }> {
     const { question, history } = parseInput(chatRequestSchema, input ?? {});
-    const answer = this.semi.answer(question, history ?? []);
+    const answer = await this.semi.answer(question, history ?? []);
     await handleCommand(this.store, semiStream, semiDecider, { type: 'RecordChatAnswer', kind: answer.kind }, { metadata });
     return { success: true, content: answer.content, sources: answer.sources };
   }

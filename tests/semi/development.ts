@@ -7,6 +7,7 @@
  */
 import type { SemiCase } from './caseTypes.ts';
 import { developmentMoreCases } from './developmentMore.ts';
+import { developmentThirdCases } from './developmentThird.ts';
 
 export const developmentCases: SemiCase[] = [
   // --- Products -----------------------------------------------------------
@@ -243,4 +244,5 @@ export const developmentCases: SemiCase[] = [
   { question: "cheers, thanks!", mustInclude: ["welcome"], kind: "thanks", category: "smalltalk" },
   { question: "goodbye!", mustInclude: ["thanks for stopping by"], kind: "thanks", category: "smalltalk" },
   ...developmentMoreCases,
+  ...developmentThirdCases,
 ];

