@@ -50,6 +50,18 @@ describe('Semi understands visitors in their own words', () => {
     expect((await converse('What is Hash?', 'Where is your office?')).kind).toBe('unknown');
   });
 
+  it('reads "the third one" as the third item of the list it gave last', async () => {
+    expect((await converse('which perspectives does the site have?', 'tell me more about the third one')).content).toMatch(/The Memory Capturers perspective is for families/);
+    expect((await converse('what are your principles?', 'explain the second one')).content).toMatch(/Data sovereignty means your data belongs to you/);
+    expect((await converse('what products do you make?', 'what is the first one')).content).toMatch(/Hash \(#\) is CHB's tool for capturing and organising notes/);
+  });
+
+  it('brings the place a follow-up points to ("there") along, even when the follow-up names something else', async () => {
+    const answer = await converse("what's the Pipes demo?", 'can I generate my own pictures there?');
+    expect(answer.content).toMatch(/live generation is switched off/i);
+    expect(answer.sources).toContainEqual({ title: 'Pipes (|)', page: '/image-demo' });
+  });
+
   it('answers a comparison with what each thing it names is', async () => {
     const answer = await semi.answer("what's the difference between scout and pipes?");
     expect(answer.content).toMatch(/Scout is fast pattern search/);
