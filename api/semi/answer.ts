@@ -7,7 +7,7 @@
 import { resolveFollowUp, withoutWords, type ChatTurn, type Reading } from './conversation.ts';
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledgeBase, type Passage } from './knowledgeBase.ts';
 import { createRetriever, type Hit, type QueryTerm, type Retriever } from './retriever.ts';
-import { createSemanticIndex, type SemanticIndex, type SemanticIndexOptions, type SemanticRanking } from './semanticIndex.ts';
+import { createSemanticIndex, type SemanticHit, type SemanticIndex, type SemanticIndexOptions, type SemanticRanking } from './semanticIndex.ts';
 import { analyze, tokenize } from './textAnalysis.ts';
 import type { ChatAnswerKind } from '../../domain/vocabulary.ts';
 
@@ -47,7 +47,9 @@ const LIST_MIN_RELATIVE_COVERAGE = 0.95;
 const COMPARES = /\b(?:or|vs\.?|versus|compared?|comparison|difference|differ|better)\b/i;
 /** A passage answers what a question asks besides the things it names when it covers this share of it. */
 const REST_ANSWERED_SHARE = 0.45;
-/** When no passage covers the question's words, the passage closest in meaning answers if at least this similar. */
+/** In the ranking by meaning, a passage's lexical rank (as a share of the best one's) counts this much. */
+const WORDS_SHARE_IN_MEANING = 0.15;
+/** When no passage covers the question's words, the passage closest in meaning answers if the question is at least this similar to one. */
 const MEANING_ALONE_SIMILARITY = 0.5;
 /** The passage closest in meaning replaces the lexical pick when at least this similar and this much closer. */
 const MEANING_OVERRULES_SIMILARITY = 0.65;
@@ -403,24 +405,33 @@ function clean(text: unknown): string {
 }
 
 /**
- * The lexical pick, corrected by meaning: when no passage covers the question's words, the passage
- * closest in meaning if it is close enough; when one does, the closest passage instead if it is
- * clearly closer in meaning and its words do not all but rule it out. Neither when the question is as
- * close to a kind the knowledge base does not answer, and the fallback when it is much closer to one.
+ * The lexical pick, corrected by meaning. Passages are ranked by their similarity to the question plus
+ * a small share of their lexical rank (so of two passages about as close in meaning, the one that
+ * shares the question's words leads). When no passage covers the question's words, the first of them
+ * answers if the question is close enough to the knowledge base; when one does, the first of them
+ * replaces it if clearly closer in meaning and not all but ruled out by its words. Neither when the
+ * question is as close to a kind the knowledge base does not answer, and the fallback when it is much
+ * closer to one.
  */
-function withMeaning(selected: Hit[], { passages: closest, outOfScope }: SemanticRanking, hits: readonly Hit[]): Hit[] {
-  const top = closest[0];
+function withMeaning(selected: Hit[], { passages: byMeaning, outOfScope }: SemanticRanking, hits: readonly Hit[]): Hit[] {
+  const nearest = byMeaning[0]?.similarity;
+  if (nearest === undefined) return selected;
   // "What's the founder's name?" shares the word "name" with the passage about the products' names.
-  if (top && outOfScope >= OUT_OF_SCOPE_VETO && outOfScope >= top.similarity + OUT_OF_SCOPE_VETO_MARGIN) return [];
-  if (!top || top.similarity < outOfScope + MEANING_IN_SCOPE_MARGIN) return selected;
-  const asHit = (passage: Passage): Hit => hits.find((hit) => hit.passage === passage) ?? { passage, score: 0, coverage: 0, rank: 0, matched: [], matches: [] };
-  if (selected.length === 0) return top.similarity >= MEANING_ALONE_SIMILARITY ? [asHit(top.passage)] : [];
+  if (outOfScope >= OUT_OF_SCOPE_VETO && outOfScope >= nearest + OUT_OF_SCOPE_VETO_MARGIN) return [];
+  if (nearest < outOfScope + MEANING_IN_SCOPE_MARGIN) return selected;
+
+  const bestRank = Math.max(...hits.map((hit) => hit.rank), Number.MIN_VALUE);
+  const hitOf = (passage: Passage): Hit | undefined => hits.find((hit) => hit.passage === passage);
+  const fused = (hit: SemanticHit): number => hit.similarity + WORDS_SHARE_IN_MEANING * ((hitOf(hit.passage)?.rank ?? 0) / bestRank);
+  const top = byMeaning.reduce((best, hit) => (fused(hit) > fused(best) ? hit : best));
+  const asHit = (passage: Passage): Hit => hitOf(passage) ?? { passage, score: 0, coverage: 0, rank: 0, matched: [], matches: [] };
+  if (selected.length === 0) return nearest >= MEANING_ALONE_SIMILARITY ? [asHit(top.passage)] : [];
+
   const primary = selected[0]!;
   if (primary.passage === top.passage || top.similarity < MEANING_OVERRULES_SIMILARITY) return selected;
-  const primarySimilarity = closest.find((hit) => hit.passage === primary.passage)?.similarity ?? -1;
+  const primarySimilarity = byMeaning.find((hit) => hit.passage === primary.passage)?.similarity ?? -1;
   if (top.similarity - primarySimilarity < MEANING_OVERRULES_MARGIN) return selected;
-  const topRank = hits.find((hit) => hit.passage === top.passage)?.rank ?? 0;
-  if (topRank < primary.rank * MEANING_OVERRULES_RANK) return selected;
+  if ((hitOf(top.passage)?.rank ?? 0) < primary.rank * MEANING_OVERRULES_RANK) return selected;
   // When the closest passage is already among the chosen ones it leads; otherwise it replaces the lexical pick.
   const others = selected.some((hit) => hit.passage === top.passage) ? selected : selected.slice(1);
   return [asHit(top.passage), ...others.filter((hit) => hit.passage !== top.passage)];

@@ -48,6 +48,6 @@ describe('Semi semantic index', () => {
       const fromScratch = await createSemanticIndex(passages, { cacheFile: join(dir, 'absent.json') }).rank('how quick is scout');
       expect(fromFile.passages.map((hit) => hit.passage.id)).toEqual(fromScratch.passages.map((hit) => hit.passage.id));
       fromFile.passages.forEach((hit, i) => expect(hit.similarity).toBeCloseTo(fromScratch.passages[i]!.similarity, 2));
-    });
+    }, 120_000);
   });
 });

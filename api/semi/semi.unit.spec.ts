@@ -46,8 +46,8 @@ describe('Semi evaluation sets', () => {
   // Floors just under the current scores: a change that makes Semi understand less fails here. The
   // issue's targets (95 % held out, no fallback to an answerable question) are figures of npm run bench.
   for (const [name, cases, floor] of [
-    ['development', developmentCases, 0.91],
-    ['held-out', heldOutCases, 0.85],
+    ['development', developmentCases, 0.94],
+    ['held-out', heldOutCases, 0.87],
   ] as const) {
     it(`answers at least ${floor * 100} % of the ${name} set`, async () => {
       const { passed, total, share } = await evaluateSemi(semi, cases);
@@ -61,10 +61,10 @@ describe('Semi evaluation sets', () => {
     expect(wrongFallbacks.length).toBeLessThanOrEqual(Math.floor(developmentCases.filter((c) => !c.kind).length * 0.02));
   });
 
-  it('gives at least 80 % of the unanswerable development questions the honest fallback, well formed and without sources', async () => {
+  it('gives at least 90 % of the unanswerable development questions the honest fallback, well formed and without sources', async () => {
     const unanswerable = developmentCases.filter((q) => q.kind === 'unknown');
     const answers = await Promise.all(unanswerable.map((c) => answerCase(semi, c)));
-    expect(answers.filter((a) => a.kind === 'unknown').length).toBeGreaterThanOrEqual(Math.ceil(unanswerable.length * 0.8));
+    expect(answers.filter((a) => a.kind === 'unknown').length).toBeGreaterThanOrEqual(Math.ceil(unanswerable.length * 0.9));
     for (const a of answers.filter((answer) => answer.kind === 'unknown')) {
       expect(a.content.startsWith(UNKNOWN_PREFIX)).toBe(true);
       expect(a.content).toContain('/contact');
