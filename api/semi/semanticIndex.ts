@@ -5,7 +5,8 @@
  * Words the lexical retriever has never seen ("bankrolls", "knobs", "writing buddy") still land
  * near the passage that means the same thing.
  *
- * Embedding the 400-odd units takes seconds, so their vectors are kept in
+ * Embedding the units (about a thousand: passages, their questions, and the kinds of question
+ * the knowledge base leaves out) takes seconds, so their vectors are kept in
  * `passageEmbeddings.json` (regenerate with `npm run semi:embeddings`); a unit whose text is
  * not in that file is embedded at start-up instead.
  */
@@ -104,8 +105,11 @@ export function sentenceEncoder(): Promise<EmbeddingsModel> {
   return encoder;
 }
 
-async function embed(texts: readonly string[], remembered?: LRUCache<string, Float32Array>): Promise<Float32Array[]> {
-  const model = await sentenceEncoder();
+/** A model that embeds a text; the shared Universal Sentence Encoder by default. */
+export type SentenceEncoder = () => Promise<{ embed(text: string): Promise<number[]> }>;
+
+async function embed(encoder: SentenceEncoder, texts: readonly string[], remembered?: LRUCache<string, Float32Array>): Promise<Float32Array[]> {
+  const model = await encoder();
   const out: Float32Array[] = [];
   // One at a time: a batch is padded to its longest text, which makes short questions slow.
   for (const text of texts) {
@@ -120,10 +124,10 @@ async function embed(texts: readonly string[], remembered?: LRUCache<string, Flo
 }
 
 /** The units' vectors: from the cache file where present, embedded now otherwise. Reports which units were missing. */
-async function unitVectors(units: readonly Unit[], cacheFile: string): Promise<{ vectors: Float32Array[]; missing: string[] }> {
+async function unitVectors(units: readonly Unit[], cacheFile: string, encoder: SentenceEncoder = sentenceEncoder): Promise<{ vectors: Float32Array[]; missing: string[] }> {
   const cache = readCache(cacheFile);
   const missing = units.filter((u) => !cache.has(keyOf(u.text))).map((u) => u.text);
-  const fresh = await embed(missing);
+  const fresh = await embed(encoder, missing);
   missing.forEach((text, i) => cache.set(keyOf(text), fresh[i]!));
   return { vectors: units.map((u) => cache.get(keyOf(u.text))!), missing };
 }
@@ -157,15 +161,19 @@ export interface SemanticIndexOptions {
   cacheFile?: string;
   /** How many recent questions' vectors to keep (2 KB each): visitors ask the same questions again and again. Default 2000; 0 keeps none. */
   rememberedQuestions?: number;
-  /** Called when the encoder cannot load; Semi then answers by words alone. */
+  /** Called when the encoder fails to load or to embed a question; Semi then answers by words alone. */
   onError?: (error: unknown) => void;
+  encoder?: SentenceEncoder;
 }
+
+const NOTHING_CLOSE: SemanticRanking = { passages: [], outOfScope: 0 };
 
 export function createSemanticIndex(passages: readonly Passage[], options: SemanticIndexOptions = {}): SemanticIndex {
   const units = unitsOf(passages);
   const size = options.rememberedQuestions ?? 2000;
   const remembered = size > 0 ? new LRUCache<string, Float32Array>({ max: size }) : undefined;
-  const ready = unitVectors(units, options.cacheFile ?? EMBEDDINGS_FILE).then(
+  const encoder = options.encoder ?? sentenceEncoder;
+  const ready = unitVectors(units, options.cacheFile ?? EMBEDDINGS_FILE, encoder).then(
     ({ vectors }) => vectors,
     (error: unknown) => {
       options.onError?.(error);
@@ -176,8 +184,14 @@ export function createSemanticIndex(passages: readonly Passage[], options: Seman
   return {
     async rank(query, documents) {
       const vectors = await ready;
-      if (!vectors) return { passages: [], outOfScope: 0 };
-      const [q] = await embed([query], remembered);
+      if (!vectors) return NOTHING_CLOSE;
+      let q: Float32Array | undefined;
+      try {
+        [q] = await embed(encoder, [query], remembered);
+      } catch (error) {
+        options.onError?.(error);
+        return NOTHING_CLOSE;
+      }
       const best = new Float32Array(passages.length).fill(-2);
       let outOfScope = -1;
       units.forEach((unit, i) => {

@@ -92,6 +92,16 @@ describe('Semi understands visitors in their own words', () => {
       expect((await semi.answer(question)).content).toMatch(/Value alignment and constitutional governance means an AI should follow rules that reflect your values/);
     });
 
+    it('answers by words alone, and reports it, when the sentence encoder fails', async () => {
+      const errors: unknown[] = [];
+      const broken = createSemi({ encoder: () => Promise.reject(new Error('no model')), onError: (error) => errors.push(error) });
+      expect(await broken.answer('What is Scout?')).toEqual(await byWords.answer('What is Scout?'));
+      expect(errors).toEqual([new Error('no model')]);
+      const failsOnQuestions = createSemi({ encoder: async () => ({ embed: async () => Promise.reject(new Error('out of memory')) }), onError: (error) => errors.push(error) });
+      expect(await failsOnQuestions.answer('Which products can I use today?')).toEqual(await byWords.answer('Which products can I use today?'));
+      expect(errors.at(-1)).toEqual(new Error('out of memory'));
+    });
+
     it('gives the fallback to a question about something the knowledge base leaves out, even when a word matches', async () => {
       expect((await byWords.answer("what's the founder's name?")).kind).toBe('answer');
       expect((await semi.answer("what's the founder's name?")).kind).toBe('unknown');
