@@ -8,6 +8,7 @@
 import type { SemiCase } from './caseTypes.ts';
 import { developmentMoreCases } from './developmentMore.ts';
 import { developmentThirdCases } from './developmentThird.ts';
+import { developmentFourthCases } from './developmentFourth.ts';
 
 export const developmentCases: SemiCase[] = [
   // --- Products -----------------------------------------------------------
@@ -245,4 +246,5 @@ export const developmentCases: SemiCase[] = [
   { question: "goodbye!", mustInclude: ["thanks for stopping by"], kind: "thanks", category: "smalltalk" },
   ...developmentMoreCases,
   ...developmentThirdCases,
+  ...developmentFourthCases,
 ];

@@ -8,6 +8,7 @@
 import type { SemiCase } from './caseTypes.ts';
 import { heldOutMoreCases } from './heldOutMore.ts';
 import { heldOutThirdCases } from './heldOutThird.ts';
+import { heldOutFourthCases } from './heldOutFourth.ts';
 
 export const heldOutCases: SemiCase[] = [
   { question: "what happens to my personal data if I use your tools", mustInclude: ["under your control"], page: "/", category: "paraphrase" },
@@ -133,4 +134,5 @@ export const heldOutCases: SemiCase[] = [
   { question: "see ya", mustInclude: ["thanks for stopping by"], kind: "thanks", category: "smalltalk" },
   ...heldOutMoreCases,
   ...heldOutThirdCases,
+  ...heldOutFourthCases,
 ];
