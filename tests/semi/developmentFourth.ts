@@ -64,7 +64,7 @@ export const developmentFourthCases: SemiCase[] = [
   {"question":"what are the use cases for it?","previous":["what is the memory capturers perspective"],"mustInclude":["bible study","homeschool curriculum"],"page":"/","category":"followup"},
   {"question":"ok but why does that matter to me","previous":["have you ever raised money from investors?"],"mustInclude":["trade away its values"],"page":"/","category":"followup"},
   {"question":"is there a hash app for iphone","mustInclude":["i don't know that one"],"kind":"unknown","category":"fallback"},
-  {"question":"what's the weather like in london today","mustInclude":["i don't know that one"],"kind":"unknown","category":"fallback"},
+  {"question":"what's the weather like in london today","mustInclude":["chb"],"kind":"declined","category":"fallback"},
   {"question":"is hash end to end encrypted","mustInclude":["i don't know that one"],"kind":"unknown","category":"fallback"},
   {"question":"got a phone number i can call?","mustInclude":["i don't know that one"],"kind":"unknown","category":"fallback"},
   {"question":"does semi.chb.studio work in spanish","mustInclude":["i don't know that one"],"kind":"unknown","category":"fallback"},
