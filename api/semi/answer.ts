@@ -333,9 +333,11 @@ export function createSemi(options: SemiOptions = {}): Semi {
   const reply = (kind: SemiAnswer['kind'], content: string): SemiAnswer => ({ kind, content, sources: [] });
 
   /** The answer from the first reading that the knowledge base answers, or the fallback. */
-  async function answerFromKnowledge(readings: readonly Reading[]): Promise<SemiAnswer> {
+  /** `asked` is the ranking of the message itself, already made: a reading that is the message alone reuses it. */
+  async function answerFromKnowledge(readings: readonly Reading[], asked: { text: string; ranking: SemanticRanking }): Promise<SemiAnswer> {
     for (const reading of readings) {
-      const answered = answerReading(reading, await meaning.rank(reading.query, reading.documents));
+      const ranking = reading.query === asked.text && !reading.documents ? asked.ranking : await meaning.rank(reading.query, reading.documents);
+      const answered = answerReading(reading, ranking);
       if (answered) return answered;
     }
     return reply('unknown', REPLIES.unknown);
@@ -392,11 +394,12 @@ export function createSemi(options: SemiOptions = {}): Semi {
       const declined = offTopic(text);
       if (declined) return reply('declined', declined === 'writing' ? REPLIES.declinedWriting : REPLIES.declined);
 
-      const talk = smallTalkIn(await meaning.rank(text));
+      const ranking = await meaning.rank(text);
+      const talk = smallTalkIn(ranking);
       if (talk) return talk;
 
       const earlier = history.map((turn) => ({ role: turn.role, content: clean(turn.content) }));
-      return await answerFromKnowledge(resolveFollowUp(text, earlier, retriever));
+      return await answerFromKnowledge(resolveFollowUp(text, earlier, retriever), { text, ranking });
     } catch {
       // Never let a malformed question break the chat.
       return reply('unknown', REPLIES.unknown);
