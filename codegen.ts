@@ -13,8 +13,9 @@ const config: CodegenConfig = {
   schema: './schema.graphql',
   documents: ['web/**/*.{ts,tsx}', '!web/generated/**'],
   ignoreNoDocuments: true,
-  // Keep the schema's declared order: enum values are listed as the server declares them.
-  config: { sort: false },
+  // Codegen's `sort` stays on: turned off, it also leaves the documents in the order their files
+  // happen to finish loading, and the output changes from run to run. The vocabulary plugin reads
+  // the enums' declared order from schema.graphql itself.
   pluginLoader: async (name) => localPlugins[name] ?? import(name),
   generates: {
     './web/generated/': {
@@ -23,7 +24,7 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', JSON: 'unknown', BigInt: 'string' } },
     },
-    './web/generated/vocabulary.ts': { plugins: ['vocabulary'] },
+    './web/generated/vocabulary.ts': { plugins: ['vocabulary'], config: { schemaFile: './schema.graphql' } },
   },
 };
 

@@ -28,6 +28,10 @@ type Documents = {
     "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminUndoImageEditDocument,
     "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": typeof types.AdminDownloadImageDocument,
     "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n": typeof types.AdminAccountDocument,
+    "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n": typeof types.ImagePresence_PresenceFragmentDoc,
+    "\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.ImagePresenceDocument,
+    "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.SetImagePresenceDocument,
+    "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.TakeOverImageDocument,
     "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n": typeof types.CatalogSession_SessionFragmentDoc,
     "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.CatalogSessionsDocument,
     "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": typeof types.CatalogImageDocument,
@@ -65,10 +69,6 @@ type Documents = {
     "\n  subscription AdminUsageStatsChanged($after: BigInt) {\n    usageStatsChanged(after: $after) {\n      logPosition\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": typeof types.AdminUsageStatsChangedDocument,
     "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.DemoSamplesDocument,
     "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.StaticGalleryDocument,
-    "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n": typeof types.ImagePresence_PresenceFragmentDoc,
-    "\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.ImagePresenceDocument,
-    "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.SetImagePresenceDocument,
-    "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.TakeOverImageDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n": types.AdminImage_ImageFragmentDoc,
@@ -85,6 +85,10 @@ const documents: Documents = {
     "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminUndoImageEditDocument,
     "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": types.AdminDownloadImageDocument,
     "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n": types.AdminAccountDocument,
+    "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n": types.ImagePresence_PresenceFragmentDoc,
+    "\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": types.ImagePresenceDocument,
+    "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n": types.SetImagePresenceDocument,
+    "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": types.TakeOverImageDocument,
     "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n": types.CatalogSession_SessionFragmentDoc,
     "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.CatalogSessionsDocument,
     "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": types.CatalogImageDocument,
@@ -122,10 +126,6 @@ const documents: Documents = {
     "\n  subscription AdminUsageStatsChanged($after: BigInt) {\n    usageStatsChanged(after: $after) {\n      logPosition\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": types.AdminUsageStatsChangedDocument,
     "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.DemoSamplesDocument,
     "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.StaticGalleryDocument,
-    "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n": types.ImagePresence_PresenceFragmentDoc,
-    "\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": types.ImagePresenceDocument,
-    "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n": types.SetImagePresenceDocument,
-    "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": types.TakeOverImageDocument,
 };
 
 /**
@@ -198,6 +198,22 @@ export function graphql(source: "\n  mutation AdminDownloadImage($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n"): (typeof documents)["\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n"): (typeof documents)["\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n"): (typeof documents)["\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n"): (typeof documents)["\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n"): (typeof documents)["\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -346,22 +362,6 @@ export function graphql(source: "\n  query DemoSamples {\n    staticGallery {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n"): (typeof documents)["\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n"): (typeof documents)["\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n"): (typeof documents)["\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n"): (typeof documents)["\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

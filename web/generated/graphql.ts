@@ -4,147 +4,42 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The three ways a visitor can read the site: copy, imagery and theme adapt to it. The first is the default. */
-export type Perspective =
-  /** Startup Founders */
-  | 'startup_founders'
-  /** Content Creators */
-  | 'content_creators'
-  /** Memory Capturers */
-  | 'memory_capturers';
-
-/** What became of a generated image: published, kept as a lesson, or kept because it surprised us. */
-export type LearningStatus =
-  /** Final Version */
-  | 'final_version'
-  /** Learning Attempt */
-  | 'learning_attempt'
-  /** Happy Accident */
-  | 'happy_accident';
-
-/** The stages of the creative journey, in order. */
-export type JourneyStage =
-  /** Early Experiments */
-  | 'early_experiments'
-  /** Brand Discovery */
-  | 'brand_discovery'
-  /** Perspective Mastery */
-  | 'perspective_mastery';
-
-/** The background a generated image is rendered on. */
-export type Background =
-  /** Transparent */
-  | 'transparent'
-  /** White */
-  | 'white'
-  /** Black */
-  | 'black'
-  /** Charcoal */
-  | 'charcoal';
-
-/** The colour mood a generated image is rendered in. */
-export type ColorPalette =
-  /** Vibrant */
-  | 'vibrant'
-  /** Soft */
-  | 'soft'
-  /** Monochrome */
-  | 'monochrome'
-  /** Natural */
-  | 'natural';
-
-/** Width to height of an image; the names read ratio_<width>_<height>, the descriptions 'width:height'. */
-export type AspectRatio =
-  /** 16:9 */
-  | 'ratio_16_9'
-  /** 1:1 */
-  | 'ratio_1_1'
-  /** 4:3 */
-  | 'ratio_4_3'
-  /** 3:4 */
-  | 'ratio_3_4'
-  /** 9:16 */
-  | 'ratio_9_16'
-  /** 21:9 */
-  | 'ratio_21_9'
-  /** 3:2 */
-  | 'ratio_3_2';
-
-/** A field of a catalog image an edit may change, as the edit history names it. */
-export type EditableImageField =
-  /** Title */
-  | 'title'
-  /** Description */
-  | 'description'
-  /** Extended description */
-  | 'extendedDescription'
-  /** Learning status */
-  | 'learningStatus'
-  /** Rejection reason */
-  | 'rejectionReason'
-  /** Licensing */
-  | 'licensing'
-  /** Search keywords */
-  | 'searchKeywords'
-  /** Tags */
-  | 'tags'
-  /** Prompt */
-  | 'prompt'
-  /** Correction approach */
-  | 'correctionApproach'
-  /** Design philosophy */
-  | 'designPhilosophy'
-  /** Complexity */
-  | 'complexityLevel'
-  /** Perspective */
-  | 'perspective'
-  /** Journey stage */
-  | 'journeyStage'
-  /** Creative session */
-  | 'sessionId'
-  /** Generation parameters */
-  | 'generationParams'
-  /** Image file */
-  | 'filename';
-
-/** Where on the site a catalog image was made to appear. */
-export type ImageContext =
-  /** Hero */
-  | 'hero'
-  /** Product card */
-  | 'product_card'
-  /** Case study banner */
-  | 'case_study_banner'
-  /** Gallery */
-  | 'gallery'
-  /** Social */
-  | 'social'
-  /** Illustration */
-  | 'illustration';
-
-/** The order of an images list: JOURNEY (by session date, then id), NEWEST or OLDEST (by when catalogued), MOST_DOWNLOADED (live counts), TITLE, COMPLEXITY (simplest first). */
-export type ImageSort =
-  /** Journey order */
-  | 'JOURNEY'
-  /** Newest */
-  | 'NEWEST'
-  /** Oldest */
-  | 'OLDEST'
-  /** Most downloaded */
-  | 'MOST_DOWNLOADED'
-  /** Title */
-  | 'TITLE'
-  /** Complexity */
-  | 'COMPLEXITY';
-
 /** Which images a list or count holds by archive state: ACTIVE (public), ARCHIVED or ALL; the last two need an administrator. */
 export type ArchivedFilter =
   /** Public */
   | 'ACTIVE'
-  /** Archived */
-  | 'ARCHIVED'
   /** All */
-  | 'ALL';
+  | 'ALL'
+  /** Archived */
+  | 'ARCHIVED';
+
+/** Width to height of an image; the names read ratio_<width>_<height>, the descriptions 'width:height'. */
+export type AspectRatio =
+  /** 1:1 */
+  | 'ratio_1_1'
+  /** 3:2 */
+  | 'ratio_3_2'
+  /** 3:4 */
+  | 'ratio_3_4'
+  /** 4:3 */
+  | 'ratio_4_3'
+  /** 9:16 */
+  | 'ratio_9_16'
+  /** 16:9 */
+  | 'ratio_16_9'
+  /** 21:9 */
+  | 'ratio_21_9';
+
+/** The background a generated image is rendered on. */
+export type Background =
+  /** Black */
+  | 'black'
+  /** Charcoal */
+  | 'charcoal'
+  /** Transparent */
+  | 'transparent'
+  /** White */
+  | 'white';
 
 /** What a catalogChanged message reports. */
 export type CatalogChangeKind =
@@ -152,205 +47,310 @@ export type CatalogChangeKind =
   | 'IMAGE_ADDED'
   /** An image was archived */
   | 'IMAGE_ARCHIVED'
-  /** An archived image was restored */
-  | 'IMAGE_RESTORED'
   /** An image's details were edited */
   | 'IMAGE_EDITED'
+  /** An archived image was restored */
+  | 'IMAGE_RESTORED'
   /** A creative session was created or edited */
   | 'SESSION_CHANGED';
 
-/** The type of an event in the log. */
-export type EventType =
-  /** Creative session recorded */
-  | 'CreativeSessionRecorded'
-  /** Creative session edited */
-  | 'CreativeSessionEdited'
-  /** Image catalogued */
-  | 'ImageCatalogued'
-  /** Image details edited */
-  | 'ImageDetailsEdited'
-  /** Image archived */
-  | 'ImageArchived'
-  /** Image restored */
-  | 'ImageRestored'
-  /** Image downloaded */
-  | 'ImageDownloaded'
-  /** Usage scan completed */
-  | 'UsageScanCompleted'
-  /** Assets repaired */
-  | 'AssetsRepaired'
-  /** Image generated */
-  | 'ImageGenerated'
-  /** Page visited */
-  | 'PageVisited'
-  /** Navigation recorded */
-  | 'NavigationRecorded'
-  /** Time on page recorded */
-  | 'TimeOnPageRecorded'
-  /** Visitor session marked as admin */
-  | 'VisitorSessionMarkedAsAdmin'
-  /** Visitor event erased */
-  | 'VisitorEventErased'
-  /** Visitor forgotten */
-  | 'VisitorForgotten'
-  /** Analytics day summarized */
-  | 'AnalyticsDaySummarized'
-  /** Admin logged in */
-  | 'AdminLoggedIn'
-  /** Admin logged out */
-  | 'AdminLoggedOut'
-  /** Admin account added */
-  | 'AdminAccountAdded'
-  /** Admin account removed */
-  | 'AdminAccountRemoved'
-  /** Admin password changed */
-  | 'AdminPasswordChanged'
-  /** Chat question answered */
-  | 'ChatQuestionAnswered'
-  /** Read models rebuilt */
-  | 'ReadModelsRebuilt';
-
-/** Where the last read-model rebuild of this server process stands. */
-export type ReadModelRebuildState =
-  /** No rebuild has run since this server process started */
-  | 'idle'
-  /** Running */
-  | 'running'
-  /** Done: the rebuilt read models are live */
-  | 'done'
-  /** Failed: the live read models are unchanged */
-  | 'failed';
-
-/** The step a running read-model rebuild is at. */
-export type ReadModelRebuildPhase =
-  /** Folding the log */
-  | 'folding'
-  /** Writing the new read models */
-  | 'writing'
-  /** Catching up with events appended meanwhile */
-  | 'catching_up'
-  /** Swapping the new read models in */
-  | 'swapping';
-
-/** What the local generator renders an image from (with its prompt and perspective). */
-export type GenerationParamsInput = {
-  /** The colour mood of the render. */
-  colorPalette: ColorPalette;
-  /** Width to height of the rendered image. */
-  aspectRatio: AspectRatio;
-  /** The background behind the motif. */
-  background: Background;
-  /** 0 to 100. */
-  minimalism: number;
-  /** 1 or more. */
-  seed: number;
-  /** Where on the site the image is meant to appear. */
-  contextType: ImageContext;
-};
-
 /** A new catalog image: what it is, how it was made and how it is rendered. Its id is made from the title. */
 export type CatalogImageInput = {
-  /** 1 to 200 characters. */
-  title: string;
-  /** Up to 2,000 characters; default empty. */
-  description?: string | null | undefined;
-  /** Up to 5,000 characters; default empty. */
-  extendedDescription?: string | null | undefined;
-  /** The generation prompt, 1 to 2,000 characters. */
-  prompt: string;
-  /** The visitor perspective the image is for. */
-  perspective: Perspective;
-  /** The stage of the creative journey. */
-  journeyStage: JourneyStage;
-  /** An existing creative session (lowercase letters, digits and hyphens). */
-  sessionId: string | number;
-  /** What became of the image. */
-  learningStatus: LearningStatus;
-  /** Why it was not used, up to 500 characters; default none. */
-  rejectionReason?: string | null | undefined;
-  /** What the next attempt changed, up to 2,000 characters; default none. */
-  correctionApproach?: string | null | undefined;
-  /** The design idea behind it, up to 2,000 characters; default none. */
-  designPhilosophy?: string | null | undefined;
   /** 1 (very simple and clean) to 5 (highly detailed and busy). */
   complexityLevel: number;
-  /** Default 'Creative Commons CC0'. */
-  licensing?: string | null | undefined;
-  /** Up to 50 tags of 1 to 60 characters; default none. */
-  tags?: Array<string> | null | undefined;
-  /** Extra words search matches, up to 1,000 characters; default empty. */
-  searchKeywords?: string | null | undefined;
+  /** What the next attempt changed, up to 2,000 characters; default none. */
+  correctionApproach?: string | null | undefined;
+  /** Up to 2,000 characters; default empty. */
+  description?: string | null | undefined;
+  /** The design idea behind it, up to 2,000 characters; default none. */
+  designPhilosophy?: string | null | undefined;
+  /** Up to 5,000 characters; default empty. */
+  extendedDescription?: string | null | undefined;
   /** What the image is rendered from. */
   generationParams: GenerationParamsInput;
-};
-
-/** Only the fields that differ are recorded. A new prompt, perspective or generationParams renders a new file; the old one stays. */
-export type ImageEditInput = {
-  /** New title, 1 to 200 characters. */
-  title?: string | null | undefined;
-  /** New description, up to 2,000 characters. */
-  description?: string | null | undefined;
-  /** New extended description, up to 5,000 characters. */
-  extendedDescription?: string | null | undefined;
-  /** New learning status. */
-  learningStatus?: LearningStatus | null | undefined;
-  /** New rejection reason, up to 500 characters; null clears it. */
-  rejectionReason?: string | null | undefined;
-  /** New licence text, 1 to 500 characters. */
-  licensing?: string | null | undefined;
-  /** New search keywords, up to 1,000 characters. */
-  searchKeywords?: string | null | undefined;
-  /** The new list of tags (replaces the old one): up to 50, each 1 to 60 characters. */
-  tags?: Array<string> | null | undefined;
-  /** New prompt, 1 to 2,000 characters; renders a new file. */
-  prompt?: string | null | undefined;
-  /** New correction approach, up to 2,000 characters; null clears it. */
-  correctionApproach?: string | null | undefined;
-  /** New design philosophy, up to 2,000 characters; null clears it. */
-  designPhilosophy?: string | null | undefined;
-  /** New complexity, 1 to 5. */
-  complexityLevel?: number | null | undefined;
-  /** New perspective; renders a new file. */
-  perspective?: Perspective | null | undefined;
-  /** New journey stage. */
-  journeyStage?: JourneyStage | null | undefined;
-  /** Moves the image to another existing creative session. */
-  sessionId?: string | number | null | undefined;
-  /** New generation parameters (all of them); renders a new file. */
-  generationParams?: GenerationParamsInput | null | undefined;
-};
-
-/** A new creative session; its id is made from the title. */
-export type CreativeSessionInput = {
-  /** Short title of the session. */
-  title: string;
-  /** What the session set out to do; default empty. */
-  description?: string | null | undefined;
   /** The stage of the creative journey. */
   journeyStage: JourneyStage;
-  /** YYYY-MM-DD. */
-  sessionDate: string;
-  /** What the session taught; default none. */
-  learningInsights?: string | null | undefined;
-  /** What is planned next; default none. */
-  nextSteps?: string | null | undefined;
+  /** What became of the image. */
+  learningStatus: LearningStatus;
+  /** Default 'Creative Commons CC0'. */
+  licensing?: string | null | undefined;
+  /** The visitor perspective the image is for. */
+  perspective: Perspective;
+  /** The generation prompt, 1 to 2,000 characters. */
+  prompt: string;
+  /** Why it was not used, up to 500 characters; default none. */
+  rejectionReason?: string | null | undefined;
+  /** Extra words search matches, up to 1,000 characters; default empty. */
+  searchKeywords?: string | null | undefined;
+  /** An existing creative session (lowercase letters, digits and hyphens). */
+  sessionId: string | number;
+  /** Up to 50 tags of 1 to 60 characters; default none. */
+  tags?: Array<string> | null | undefined;
+  /** 1 to 200 characters. */
+  title: string;
 };
+
+/** The colour mood a generated image is rendered in. */
+export type ColorPalette =
+  /** Monochrome */
+  | 'monochrome'
+  /** Natural */
+  | 'natural'
+  /** Soft */
+  | 'soft'
+  /** Vibrant */
+  | 'vibrant';
 
 /** Only the fields that differ are recorded; null clears learningInsights or nextSteps. */
 export type CreativeSessionEditInput = {
-  /** New title. */
-  title?: string | null | undefined;
   /** New description. */
   description?: string | null | undefined;
   /** New journey stage. */
   journeyStage?: JourneyStage | null | undefined;
-  /** New date, YYYY-MM-DD. */
-  sessionDate?: string | null | undefined;
   /** New learning insights; null clears them. */
   learningInsights?: string | null | undefined;
   /** New next steps; null clears them. */
   nextSteps?: string | null | undefined;
+  /** New date, YYYY-MM-DD. */
+  sessionDate?: string | null | undefined;
+  /** New title. */
+  title?: string | null | undefined;
 };
+
+/** A new creative session; its id is made from the title. */
+export type CreativeSessionInput = {
+  /** What the session set out to do; default empty. */
+  description?: string | null | undefined;
+  /** The stage of the creative journey. */
+  journeyStage: JourneyStage;
+  /** What the session taught; default none. */
+  learningInsights?: string | null | undefined;
+  /** What is planned next; default none. */
+  nextSteps?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  sessionDate: string;
+  /** Short title of the session. */
+  title: string;
+};
+
+/** A field of a catalog image an edit may change, as the edit history names it. */
+export type EditableImageField =
+  /** Complexity */
+  | 'complexityLevel'
+  /** Correction approach */
+  | 'correctionApproach'
+  /** Description */
+  | 'description'
+  /** Design philosophy */
+  | 'designPhilosophy'
+  /** Extended description */
+  | 'extendedDescription'
+  /** Image file */
+  | 'filename'
+  /** Generation parameters */
+  | 'generationParams'
+  /** Journey stage */
+  | 'journeyStage'
+  /** Learning status */
+  | 'learningStatus'
+  /** Licensing */
+  | 'licensing'
+  /** Perspective */
+  | 'perspective'
+  /** Prompt */
+  | 'prompt'
+  /** Rejection reason */
+  | 'rejectionReason'
+  /** Search keywords */
+  | 'searchKeywords'
+  /** Creative session */
+  | 'sessionId'
+  /** Tags */
+  | 'tags'
+  /** Title */
+  | 'title';
+
+/** The type of an event in the log. */
+export type EventType =
+  /** Admin account added */
+  | 'AdminAccountAdded'
+  /** Admin account removed */
+  | 'AdminAccountRemoved'
+  /** Admin logged in */
+  | 'AdminLoggedIn'
+  /** Admin logged out */
+  | 'AdminLoggedOut'
+  /** Admin password changed */
+  | 'AdminPasswordChanged'
+  /** Analytics day summarized */
+  | 'AnalyticsDaySummarized'
+  /** Assets repaired */
+  | 'AssetsRepaired'
+  /** Chat question answered */
+  | 'ChatQuestionAnswered'
+  /** Creative session edited */
+  | 'CreativeSessionEdited'
+  /** Creative session recorded */
+  | 'CreativeSessionRecorded'
+  /** Image archived */
+  | 'ImageArchived'
+  /** Image catalogued */
+  | 'ImageCatalogued'
+  /** Image details edited */
+  | 'ImageDetailsEdited'
+  /** Image downloaded */
+  | 'ImageDownloaded'
+  /** Image generated */
+  | 'ImageGenerated'
+  /** Image restored */
+  | 'ImageRestored'
+  /** Navigation recorded */
+  | 'NavigationRecorded'
+  /** Page visited */
+  | 'PageVisited'
+  /** Read models rebuilt */
+  | 'ReadModelsRebuilt'
+  /** Time on page recorded */
+  | 'TimeOnPageRecorded'
+  /** Usage scan completed */
+  | 'UsageScanCompleted'
+  /** Visitor event erased */
+  | 'VisitorEventErased'
+  /** Visitor forgotten */
+  | 'VisitorForgotten'
+  /** Visitor session marked as admin */
+  | 'VisitorSessionMarkedAsAdmin';
+
+/** What the local generator renders an image from (with its prompt and perspective). */
+export type GenerationParamsInput = {
+  /** Width to height of the rendered image. */
+  aspectRatio: AspectRatio;
+  /** The background behind the motif. */
+  background: Background;
+  /** The colour mood of the render. */
+  colorPalette: ColorPalette;
+  /** Where on the site the image is meant to appear. */
+  contextType: ImageContext;
+  /** 0 to 100. */
+  minimalism: number;
+  /** 1 or more. */
+  seed: number;
+};
+
+/** Where on the site a catalog image was made to appear. */
+export type ImageContext =
+  /** Case study banner */
+  | 'case_study_banner'
+  /** Gallery */
+  | 'gallery'
+  /** Hero */
+  | 'hero'
+  /** Illustration */
+  | 'illustration'
+  /** Product card */
+  | 'product_card'
+  /** Social */
+  | 'social';
+
+/** Only the fields that differ are recorded. A new prompt, perspective or generationParams renders a new file; the old one stays. */
+export type ImageEditInput = {
+  /** New complexity, 1 to 5. */
+  complexityLevel?: number | null | undefined;
+  /** New correction approach, up to 2,000 characters; null clears it. */
+  correctionApproach?: string | null | undefined;
+  /** New description, up to 2,000 characters. */
+  description?: string | null | undefined;
+  /** New design philosophy, up to 2,000 characters; null clears it. */
+  designPhilosophy?: string | null | undefined;
+  /** New extended description, up to 5,000 characters. */
+  extendedDescription?: string | null | undefined;
+  /** New generation parameters (all of them); renders a new file. */
+  generationParams?: GenerationParamsInput | null | undefined;
+  /** New journey stage. */
+  journeyStage?: JourneyStage | null | undefined;
+  /** New learning status. */
+  learningStatus?: LearningStatus | null | undefined;
+  /** New licence text, 1 to 500 characters. */
+  licensing?: string | null | undefined;
+  /** New perspective; renders a new file. */
+  perspective?: Perspective | null | undefined;
+  /** New prompt, 1 to 2,000 characters; renders a new file. */
+  prompt?: string | null | undefined;
+  /** New rejection reason, up to 500 characters; null clears it. */
+  rejectionReason?: string | null | undefined;
+  /** New search keywords, up to 1,000 characters. */
+  searchKeywords?: string | null | undefined;
+  /** Moves the image to another existing creative session. */
+  sessionId?: string | number | null | undefined;
+  /** The new list of tags (replaces the old one): up to 50, each 1 to 60 characters. */
+  tags?: Array<string> | null | undefined;
+  /** New title, 1 to 200 characters. */
+  title?: string | null | undefined;
+};
+
+/** The order of an images list: JOURNEY (by session date, then id), NEWEST or OLDEST (by when catalogued), MOST_DOWNLOADED (live counts), TITLE, COMPLEXITY (simplest first). */
+export type ImageSort =
+  /** Complexity */
+  | 'COMPLEXITY'
+  /** Journey order */
+  | 'JOURNEY'
+  /** Most downloaded */
+  | 'MOST_DOWNLOADED'
+  /** Newest */
+  | 'NEWEST'
+  /** Oldest */
+  | 'OLDEST'
+  /** Title */
+  | 'TITLE';
+
+/** The stages of the creative journey, in order. */
+export type JourneyStage =
+  /** Brand Discovery */
+  | 'brand_discovery'
+  /** Early Experiments */
+  | 'early_experiments'
+  /** Perspective Mastery */
+  | 'perspective_mastery';
+
+/** What became of a generated image: published, kept as a lesson, or kept because it surprised us. */
+export type LearningStatus =
+  /** Final Version */
+  | 'final_version'
+  /** Happy Accident */
+  | 'happy_accident'
+  /** Learning Attempt */
+  | 'learning_attempt';
+
+/** The three ways a visitor can read the site: copy, imagery and theme adapt to it. The first is the default. */
+export type Perspective =
+  /** Content Creators */
+  | 'content_creators'
+  /** Memory Capturers */
+  | 'memory_capturers'
+  /** Startup Founders */
+  | 'startup_founders';
+
+/** The step a running read-model rebuild is at. */
+export type ReadModelRebuildPhase =
+  /** Catching up with events appended meanwhile */
+  | 'catching_up'
+  /** Folding the log */
+  | 'folding'
+  /** Swapping the new read models in */
+  | 'swapping'
+  /** Writing the new read models */
+  | 'writing';
+
+/** Where the last read-model rebuild of this server process stands. */
+export type ReadModelRebuildState =
+  /** Done: the rebuilt read models are live */
+  | 'done'
+  /** Failed: the live read models are unchanged */
+  | 'failed'
+  /** No rebuild has run since this server process started */
+  | 'idle'
+  /** Running */
+  | 'running';
 
 export type AdminImage_ImageFragment = { id: string, title: string, description: string, extendedDescription: string, filename: string, filePath: string, prompt: string, perspective: Perspective, learningStatus: LearningStatus, journeyStage: JourneyStage, rejectionReason: string | null, correctionApproach: string | null, designPhilosophy: string | null, complexityLevel: number, downloadCount: number, licensing: string, tags: Array<string>, searchKeywords: string, generationParams: unknown, version: number, usageLocations: Array<{ page: string, section: string, url: string | null }> };
 
@@ -453,6 +453,33 @@ export type AdminAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminAccountQuery = { adminSession: { account: string } };
+
+export type ImagePresence_PresenceFragment = { editing: boolean, takenOverBy: string | null, viewers: Array<{ id: string, account: string, editing: boolean, sameAccount: boolean }> };
+
+export type ImagePresenceSubscriptionVariables = Exact<{
+  imageId: string | number;
+  tabId: string;
+}>;
+
+
+export type ImagePresenceSubscription = { imagePresence: { editing: boolean, takenOverBy: string | null, viewers: Array<{ id: string, account: string, editing: boolean, sameAccount: boolean }> } };
+
+export type SetImagePresenceMutationVariables = Exact<{
+  imageId: string | number;
+  tabId: string;
+  editing: boolean;
+}>;
+
+
+export type SetImagePresenceMutation = { setImagePresence: { editing: boolean, takenOverBy: string | null, viewers: Array<{ id: string, account: string, editing: boolean, sameAccount: boolean }> } };
+
+export type TakeOverImageMutationVariables = Exact<{
+  imageId: string | number;
+  tabId: string;
+}>;
+
+
+export type TakeOverImageMutation = { takeOverImage: { editing: boolean, takenOverBy: string | null, viewers: Array<{ id: string, account: string, editing: boolean, sameAccount: boolean }> } };
 
 export type CatalogSession_SessionFragment = { id: string, title: string, description: string, journeyStage: JourneyStage, sessionDate: string, learningInsights: string | null, nextSteps: string | null };
 
@@ -704,33 +731,7 @@ export type StaticGalleryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StaticGalleryQuery = { staticGallery: Array<{ filename: string, url: string, timestamp: string, prompt: string, perspective: Perspective, description: string, parameters: { minimalism: number, colorPalette: ColorPalette, aspectRatio: AspectRatio } }> };
 
-export type ImagePresence_PresenceFragment = { editing: boolean, takenOverBy: string | null, viewers: Array<{ id: string, account: string, editing: boolean, sameAccount: boolean }> };
-
-export type ImagePresenceSubscriptionVariables = Exact<{
-  imageId: string | number;
-  tabId: string;
-}>;
-
-
-export type ImagePresenceSubscription = { imagePresence: { editing: boolean, takenOverBy: string | null, viewers: Array<{ id: string, account: string, editing: boolean, sameAccount: boolean }> } };
-
-export type SetImagePresenceMutationVariables = Exact<{
-  imageId: string | number;
-  tabId: string;
-  editing: boolean;
-}>;
-
-
-export type SetImagePresenceMutation = { setImagePresence: { editing: boolean, takenOverBy: string | null, viewers: Array<{ id: string, account: string, editing: boolean, sameAccount: boolean }> } };
-
-export type TakeOverImageMutationVariables = Exact<{
-  imageId: string | number;
-  tabId: string;
-}>;
-
-
-export type TakeOverImageMutation = { takeOverImage: { editing: boolean, takenOverBy: string | null, viewers: Array<{ id: string, account: string, editing: boolean, sameAccount: boolean }> } };
-
+export const ImagePresence_PresenceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImagePresence_presence"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePresence"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"sameAccount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"takenOverBy"}}]}}]} as unknown as DocumentNode<ImagePresence_PresenceFragment, unknown>;
 export const CatalogSession_SessionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogSession_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreativeSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"journeyStage"}},{"kind":"Field","name":{"kind":"Name","value":"sessionDate"}},{"kind":"Field","name":{"kind":"Name","value":"learningInsights"}},{"kind":"Field","name":{"kind":"Name","value":"nextSteps"}}]}}]} as unknown as DocumentNode<CatalogSession_SessionFragment, unknown>;
 export const ImageCard_ImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageCard_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreativeImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"perspective"}},{"kind":"Field","name":{"kind":"Name","value":"learningStatus"}},{"kind":"Field","name":{"kind":"Name","value":"journeyStage"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadCount"}},{"kind":"Field","name":{"kind":"Name","value":"complexityLevel"}}]}}]} as unknown as DocumentNode<ImageCard_ImageFragment, unknown>;
 export const ImageDialog_ImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageDialog_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreativeImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageCard_image"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"correctionApproach"}},{"kind":"Field","name":{"kind":"Name","value":"designPhilosophy"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageCard_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreativeImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"perspective"}},{"kind":"Field","name":{"kind":"Name","value":"learningStatus"}},{"kind":"Field","name":{"kind":"Name","value":"journeyStage"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadCount"}},{"kind":"Field","name":{"kind":"Name","value":"complexityLevel"}}]}}]} as unknown as DocumentNode<ImageDialog_ImageFragment, unknown>;
@@ -738,7 +739,6 @@ export const Explorer_EventFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const Explorer_RebuildFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Explorer_rebuild"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReadModelRebuild"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"digest"}},{"kind":"Field","name":{"kind":"Name","value":"swapMilliseconds"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]} as unknown as DocumentNode<Explorer_RebuildFragment, unknown>;
 export const AdminImage_ImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImage_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreativeImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extendedDescription"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"perspective"}},{"kind":"Field","name":{"kind":"Name","value":"learningStatus"}},{"kind":"Field","name":{"kind":"Name","value":"journeyStage"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"correctionApproach"}},{"kind":"Field","name":{"kind":"Name","value":"designPhilosophy"}},{"kind":"Field","name":{"kind":"Name","value":"complexityLevel"}},{"kind":"Field","name":{"kind":"Name","value":"downloadCount"}},{"kind":"Field","name":{"kind":"Name","value":"licensing"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"searchKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"generationParams"}},{"kind":"Field","name":{"kind":"Name","value":"usageLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<AdminImage_ImageFragment, unknown>;
 export const AdminGridImage_ImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGridImage_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreativeImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImage_image"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImage_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreativeImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extendedDescription"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"perspective"}},{"kind":"Field","name":{"kind":"Name","value":"learningStatus"}},{"kind":"Field","name":{"kind":"Name","value":"journeyStage"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"correctionApproach"}},{"kind":"Field","name":{"kind":"Name","value":"designPhilosophy"}},{"kind":"Field","name":{"kind":"Name","value":"complexityLevel"}},{"kind":"Field","name":{"kind":"Name","value":"downloadCount"}},{"kind":"Field","name":{"kind":"Name","value":"licensing"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"searchKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"generationParams"}},{"kind":"Field","name":{"kind":"Name","value":"usageLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<AdminGridImage_ImageFragment, unknown>;
-export const ImagePresence_PresenceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImagePresence_presence"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePresence"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"sameAccount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"takenOverBy"}}]}}]} as unknown as DocumentNode<ImagePresence_PresenceFragment, unknown>;
 export const AdminImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"learningStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LearningStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perspective"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Perspective"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"images"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}}},{"kind":"Argument","name":{"kind":"Name","value":"learningStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"learningStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"perspective"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perspective"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImage_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImage_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreativeImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extendedDescription"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"perspective"}},{"kind":"Field","name":{"kind":"Name","value":"learningStatus"}},{"kind":"Field","name":{"kind":"Name","value":"journeyStage"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"correctionApproach"}},{"kind":"Field","name":{"kind":"Name","value":"designPhilosophy"}},{"kind":"Field","name":{"kind":"Name","value":"complexityLevel"}},{"kind":"Field","name":{"kind":"Name","value":"downloadCount"}},{"kind":"Field","name":{"kind":"Name","value":"licensing"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"searchKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"generationParams"}},{"kind":"Field","name":{"kind":"Name","value":"usageLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<AdminImagesQuery, AdminImagesQueryVariables>;
 export const AdminStatusCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStatusCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perspective"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Perspective"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"all"},"name":{"kind":"Name","value":"images"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}}},{"kind":"Argument","name":{"kind":"Name","value":"perspective"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perspective"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"final_version"},"name":{"kind":"Name","value":"images"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}}},{"kind":"Argument","name":{"kind":"Name","value":"perspective"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perspective"}}},{"kind":"Argument","name":{"kind":"Name","value":"learningStatus"},"value":{"kind":"EnumValue","value":"final_version"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"learning_attempt"},"name":{"kind":"Name","value":"images"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}}},{"kind":"Argument","name":{"kind":"Name","value":"perspective"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perspective"}}},{"kind":"Argument","name":{"kind":"Name","value":"learningStatus"},"value":{"kind":"EnumValue","value":"learning_attempt"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"happy_accident"},"name":{"kind":"Name","value":"images"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}}},{"kind":"Argument","name":{"kind":"Name","value":"perspective"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perspective"}}},{"kind":"Argument","name":{"kind":"Name","value":"learningStatus"},"value":{"kind":"EnumValue","value":"happy_accident"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AdminStatusCountsQuery, AdminStatusCountsQueryVariables>;
 export const AdminMatchingIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMatchingIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"learningStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LearningStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perspective"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Perspective"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"images"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}}},{"kind":"Argument","name":{"kind":"Name","value":"learningStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"learningStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"perspective"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perspective"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminMatchingIdsQuery, AdminMatchingIdsQueryVariables>;
@@ -752,6 +752,9 @@ export const AdminImageHistoryDocument = {"kind":"Document","definitions":[{"kin
 export const AdminUndoImageEditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUndoImageEdit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventPosition"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BigInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"undoImageEdit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventPosition"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventPosition"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImage_image"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImage_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreativeImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extendedDescription"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"perspective"}},{"kind":"Field","name":{"kind":"Name","value":"learningStatus"}},{"kind":"Field","name":{"kind":"Name","value":"journeyStage"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"correctionApproach"}},{"kind":"Field","name":{"kind":"Name","value":"designPhilosophy"}},{"kind":"Field","name":{"kind":"Name","value":"complexityLevel"}},{"kind":"Field","name":{"kind":"Name","value":"downloadCount"}},{"kind":"Field","name":{"kind":"Name","value":"licensing"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"searchKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"generationParams"}},{"kind":"Field","name":{"kind":"Name","value":"usageLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<AdminUndoImageEditMutation, AdminUndoImageEditMutationVariables>;
 export const AdminDownloadImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDownloadImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"downloadCount"}}]}}]}}]} as unknown as DocumentNode<AdminDownloadImageMutation, AdminDownloadImageMutationVariables>;
 export const AdminAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}}]} as unknown as DocumentNode<AdminAccountQuery, AdminAccountQueryVariables>;
+export const ImagePresenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ImagePresence"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imagePresence"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tabId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImagePresence_presence"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImagePresence_presence"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePresence"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"sameAccount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"takenOverBy"}}]}}]} as unknown as DocumentNode<ImagePresenceSubscription, ImagePresenceSubscriptionVariables>;
+export const SetImagePresenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetImagePresence"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"editing"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setImagePresence"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tabId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}}},{"kind":"Argument","name":{"kind":"Name","value":"editing"},"value":{"kind":"Variable","name":{"kind":"Name","value":"editing"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImagePresence_presence"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImagePresence_presence"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePresence"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"sameAccount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"takenOverBy"}}]}}]} as unknown as DocumentNode<SetImagePresenceMutation, SetImagePresenceMutationVariables>;
+export const TakeOverImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TakeOverImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"takeOverImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tabId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImagePresence_presence"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImagePresence_presence"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePresence"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"sameAccount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"takenOverBy"}}]}}]} as unknown as DocumentNode<TakeOverImageMutation, TakeOverImageMutationVariables>;
 export const CatalogSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creativeSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogSession_session"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogSession_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreativeSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"journeyStage"}},{"kind":"Field","name":{"kind":"Name","value":"sessionDate"}},{"kind":"Field","name":{"kind":"Name","value":"learningInsights"}},{"kind":"Field","name":{"kind":"Name","value":"nextSteps"}}]}}]} as unknown as DocumentNode<CatalogSessionsQuery, CatalogSessionsQueryVariables>;
 export const CatalogImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImage_image"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImage_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreativeImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extendedDescription"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"perspective"}},{"kind":"Field","name":{"kind":"Name","value":"learningStatus"}},{"kind":"Field","name":{"kind":"Name","value":"journeyStage"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"correctionApproach"}},{"kind":"Field","name":{"kind":"Name","value":"designPhilosophy"}},{"kind":"Field","name":{"kind":"Name","value":"complexityLevel"}},{"kind":"Field","name":{"kind":"Name","value":"downloadCount"}},{"kind":"Field","name":{"kind":"Name","value":"licensing"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"searchKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"generationParams"}},{"kind":"Field","name":{"kind":"Name","value":"usageLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<CatalogImageMutation, CatalogImageMutationVariables>;
 export const EditCatalogImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditCatalogImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImageEditInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImage_image"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImage_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreativeImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extendedDescription"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"perspective"}},{"kind":"Field","name":{"kind":"Name","value":"learningStatus"}},{"kind":"Field","name":{"kind":"Name","value":"journeyStage"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"correctionApproach"}},{"kind":"Field","name":{"kind":"Name","value":"designPhilosophy"}},{"kind":"Field","name":{"kind":"Name","value":"complexityLevel"}},{"kind":"Field","name":{"kind":"Name","value":"downloadCount"}},{"kind":"Field","name":{"kind":"Name","value":"licensing"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"searchKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"generationParams"}},{"kind":"Field","name":{"kind":"Name","value":"usageLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<EditCatalogImageMutation, EditCatalogImageMutationVariables>;
@@ -783,6 +786,3 @@ export const AdminCatalogChangedDocument = {"kind":"Document","definitions":[{"k
 export const AdminUsageStatsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AdminUsageStatsChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BigInt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usageStatsChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logPosition"}},{"kind":"Field","name":{"kind":"Name","value":"totalImages"}},{"kind":"Field","name":{"kind":"Name","value":"imagesInUse"}},{"kind":"Field","name":{"kind":"Name","value":"unusedImages"}},{"kind":"Field","name":{"kind":"Name","value":"usageByPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUsageStatsChangedSubscription, AdminUsageStatsChangedSubscriptionVariables>;
 export const DemoSamplesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DemoSamples"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staticGallery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"perspective"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimalism"}},{"kind":"Field","name":{"kind":"Name","value":"colorPalette"}},{"kind":"Field","name":{"kind":"Name","value":"aspectRatio"}}]}}]}}]}}]} as unknown as DocumentNode<DemoSamplesQuery, DemoSamplesQueryVariables>;
 export const StaticGalleryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaticGallery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staticGallery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"perspective"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimalism"}},{"kind":"Field","name":{"kind":"Name","value":"colorPalette"}},{"kind":"Field","name":{"kind":"Name","value":"aspectRatio"}}]}}]}}]}}]} as unknown as DocumentNode<StaticGalleryQuery, StaticGalleryQueryVariables>;
-export const ImagePresenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ImagePresence"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imagePresence"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tabId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImagePresence_presence"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImagePresence_presence"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePresence"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"sameAccount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"takenOverBy"}}]}}]} as unknown as DocumentNode<ImagePresenceSubscription, ImagePresenceSubscriptionVariables>;
-export const SetImagePresenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetImagePresence"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"editing"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setImagePresence"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tabId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}}},{"kind":"Argument","name":{"kind":"Name","value":"editing"},"value":{"kind":"Variable","name":{"kind":"Name","value":"editing"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImagePresence_presence"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImagePresence_presence"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePresence"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"sameAccount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"takenOverBy"}}]}}]} as unknown as DocumentNode<SetImagePresenceMutation, SetImagePresenceMutationVariables>;
-export const TakeOverImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TakeOverImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"takeOverImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tabId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImagePresence_presence"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImagePresence_presence"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePresence"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"sameAccount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"editing"}},{"kind":"Field","name":{"kind":"Name","value":"takenOverBy"}}]}}]} as unknown as DocumentNode<TakeOverImageMutation, TakeOverImageMutationVariables>;
