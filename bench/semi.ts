@@ -5,7 +5,7 @@ import { createSemi, type Semi } from '../api/semi/answer.ts';
 import type { ChatTurn } from '../api/semi/conversation.ts';
 import { allCases } from '../tests/semi/cases.ts';
 import { developmentCases } from '../tests/semi/development.ts';
-import { evaluateSemi, type Evaluation } from '../tests/semi/evaluation.ts';
+import { evaluateSemi, historyOf, type Evaluation } from '../tests/semi/evaluation.ts';
 import { heldOutCases } from '../tests/semi/heldOut.ts';
 import { startServer } from '../tests/support/serverProcess.ts';
 import { percentile } from './support.ts';
@@ -31,11 +31,7 @@ export interface SemiFigures {
 /** Every case as the widget would send it: earlier questions with Semi's answers as history. */
 async function conversations(semi: Semi): Promise<{ question: string; history: ChatTurn[] }[]> {
   const asked: { question: string; history: ChatTurn[] }[] = [];
-  for (const c of allCases) {
-    const history: ChatTurn[] = [];
-    for (const question of c.previous ?? []) history.push({ role: 'user', content: question }, { role: 'assistant', content: (await semi.answer(question, history)).content });
-    asked.push({ question: c.question, history });
-  }
+  for (const c of allCases) asked.push({ question: c.question, history: await historyOf(semi, c) });
   return asked;
 }
 

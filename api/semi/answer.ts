@@ -455,14 +455,15 @@ function withMeaning(selected: Hit[], { passages: byMeaning, outOfScope }: Seman
 function smallTalkIn({ passages, smallTalk }: SemanticRanking): SemiAnswer | undefined {
   if (!smallTalk || smallTalk.similarity < SMALL_TALK_SIMILARITY) return undefined;
   if (smallTalk.similarity < (passages[0]?.similarity ?? -1) + SMALL_TALK_MARGIN) return undefined;
-  const replies: Record<SmallTalkKind, SemiAnswer> = {
-    greeting: { kind: 'greeting', content: REPLIES.greeting, sources: [] },
-    thanks: { kind: 'thanks', content: REPLIES.thanks, sources: [] },
-    farewell: { kind: 'thanks', content: REPLIES.farewell, sources: [] },
-    ruleChange: { kind: 'unknown', content: REPLIES.unknown, sources: [] },
-  };
-  return replies[smallTalk.kind];
+  return { ...SMALL_TALK_REPLIES[smallTalk.kind], sources: [] };
 }
+
+const SMALL_TALK_REPLIES: Readonly<Record<SmallTalkKind, SemiAnswer>> = {
+  greeting: { kind: 'greeting', content: REPLIES.greeting, sources: [] },
+  thanks: { kind: 'thanks', content: REPLIES.thanks, sources: [] },
+  farewell: { kind: 'thanks', content: REPLIES.farewell, sources: [] },
+  ruleChange: { kind: 'unknown', content: REPLIES.unknown, sources: [] },
+};
 
 /** The things a question names, one word per document group ("hash and semi" -> hash, semi). */
 function namedThings(retriever: Retriever, query: string): string[] {

