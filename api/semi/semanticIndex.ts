@@ -95,11 +95,15 @@ function dequantised({ scale, bytes }: { scale: number; bytes: string }): Float3
   return normalised(Float32Array.from(ints, (x) => (x / 127) * scale));
 }
 
-function readCache(file: string): Map<string, Float32Array> {
-  if (!existsSync(file)) return new Map();
+/** The stored vectors by unit key, as written (none when the file is absent or from another model). */
+function readStored(file: string): EmbeddingsFile['vectors'] {
+  if (!existsSync(file)) return {};
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as EmbeddingsFile;
-  if (parsed.model !== MODEL_ID) return new Map();
-  return new Map(Object.entries(parsed.vectors).map(([key, stored]) => [key, dequantised(stored)]));
+  return parsed.model === MODEL_ID ? parsed.vectors : {};
+}
+
+function readCache(file: string): Map<string, Float32Array> {
+  return new Map(Object.entries(readStored(file)).map(([key, stored]) => [key, dequantised(stored)]));
 }
 
 let encoder: Promise<EmbeddingsModel> | undefined;
@@ -139,8 +143,10 @@ async function unitVectors(units: readonly Unit[], cacheFile: string, encoder: S
 /** Writes the cache file for these passages (the `semi:embeddings` script); returns how many units it holds. */
 export async function writeEmbeddingsFile(passages: readonly Passage[], file: string = EMBEDDINGS_FILE): Promise<number> {
   const units = unitsOf(passages);
+  const stored = readStored(file);
   const vectors = await unitVectors(units, file);
-  const entries = units.map((u, i) => [keyOf(u.text), quantised(vectors[i]!)] as const);
+  // A vector already stored is kept as written: quantising it again would change its bytes.
+  const entries = units.map((u, i) => [keyOf(u.text), stored[keyOf(u.text)] ?? quantised(vectors[i]!)] as const);
   const content: EmbeddingsFile = { model: MODEL_ID, vectors: Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) };
   writeFileSync(file, `${JSON.stringify(content, null, 0)}\n`);
   return entries.length;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,9 @@ describe('Semi semantic index', () => {
       expect(unitsMissingFromCache(passages, file)).toHaveLength(unitsOf(passages).length);
       expect(await writeEmbeddingsFile(passages, file)).toBe(unitsOf(passages).length);
       expect(unitsMissingFromCache(passages, file)).toEqual([]);
+      const written = readFileSync(file, 'utf8');
+      await writeEmbeddingsFile(passages, file);
+      expect(readFileSync(file, 'utf8'), 'writing again without changes leaves the file as it was').toBe(written);
 
       const fromFile = await createSemanticIndex(passages, { cacheFile: file }).rank('how quick is scout');
       const fromScratch = await createSemanticIndex(passages, { cacheFile: join(dir, 'absent.json') }).rank('how quick is scout');
