@@ -8,6 +8,7 @@ import { resolveFollowUp, withoutWords, type ChatTurn, type Reading } from './co
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledgeBase, type Passage } from './knowledgeBase.ts';
 import { createRetriever, type Hit, type QueryTerm, type Retriever } from './retriever.ts';
 import type { SmallTalkKind } from './smallTalk.ts';
+import { PRODUCTS } from './outOfScope.ts';
 import { createSemanticIndex, type SemanticHit, type SemanticIndex, type SemanticIndexOptions, type SemanticRanking } from './semanticIndex.ts';
 import { analyze, tokenize } from './textAnalysis.ts';
 import type { ChatAnswerKind } from '../../domain/vocabulary.ts';
@@ -68,6 +69,11 @@ const MEANING_IN_SCOPE_MARGIN = 0.03;
 /** A question this close to a kind the knowledge base does not answer, and this much closer to it than to any passage, gets the fallback even when words match. */
 const OUT_OF_SCOPE_VETO = 0.8;
 const OUT_OF_SCOPE_VETO_MARGIN = 0.15;
+/**
+ * A question about one product whose other words are this much closer to a detail the site does not
+ * publish than to anything the product's document says gets the fallback ("is hash SOC 2 certified").
+ */
+const PRODUCT_DETAIL_LEFT_OUT_MARGIN = 0.12;
 /** Budget for the answer body; the 'Learn more' line comes on top (whole reply stays around 600). */
 const MAX_BODY_CHARS = 540;
 /** Longer input is cut before analysis; the API caps questions at 500 characters anyway. */
@@ -321,7 +327,7 @@ export interface SemiOptions extends SemanticIndexOptions {
   byMeaning?: boolean;
 }
 
-const NOTHING_BY_MEANING: SemanticIndex = { rank: async () => ({ passages: [], outOfScope: 0 }) };
+const NOTHING_BY_MEANING: SemanticIndex = { rank: async () => ({ passages: [], outOfScope: 0 }), beyondProduct: async () => undefined };
 
 export function createSemi(options: SemiOptions = {}): Semi {
   const kb = loadKnowledgeBase(options.knowledgeDir ?? DEFAULT_KNOWLEDGE_DIR);
@@ -347,6 +353,8 @@ export function createSemi(options: SemiOptions = {}): Semi {
     const query = aboutAssistant(withSymbolNames(question));
     const asksForAll = ASKS_FOR_ALL.test(query);
     let { terms, hits } = retriever.search(query, { documents });
+    // The clauses tried below may leave out the word that asks for something the knowledge base lacks.
+    const asked = terms;
     let selected = selectPassages(hits, terms, asksForAll);
     const named = namedThings(retriever, query);
     // "Hash or Semi?": when no passage speaks of every thing the question names, and what else the
@@ -364,7 +372,7 @@ export function createSemi(options: SemiOptions = {}): Semi {
         if (selected.length > 0) break;
       }
     }
-    selected = withMeaning(selected, closest, hits, terms.length);
+    selected = withMeaning(selected, closest, hits, terms.length, asked.some((t) => t.unseen));
     if (selected.length === 0) return undefined;
     const { body, used } = compose(selected, terms.map((t) => t.term), asksForAll);
     if (!body) return undefined;
@@ -383,6 +391,7 @@ export function createSemi(options: SemiOptions = {}): Semi {
       for (let thanks = THANKS_PREFIX.exec(text); thanks && thanks[0].length > 0; thanks = THANKS_PREFIX.exec(text)) {
         text = text.slice(thanks[0].length).trim();
         if (!/[\p{L}\p{N}]/u.test(text)) return reply('thanks', REPLIES.thanks);
+        if (FAREWELL.test(text)) return reply('thanks', REPLIES.farewell);
       }
       const greeting = GREETING_PREFIX.exec(text);
       if (greeting && greeting[0].length > 0) {
@@ -397,6 +406,9 @@ export function createSemi(options: SemiOptions = {}): Semi {
       const ranking = await meaning.rank(text);
       const talk = smallTalkIn(ranking);
       if (talk) return talk;
+
+      const product = productNamedIn(text);
+      if (product && ((await meaning.beyondProduct(text, product)) ?? -1) >= PRODUCT_DETAIL_LEFT_OUT_MARGIN) return reply('unknown', REPLIES.unknown);
 
       const earlier = history.map((turn) => ({ role: turn.role, content: clean(turn.content) }));
       return await answerFromKnowledge(resolveFollowUp(text, earlier, retriever), { text, ranking });
@@ -424,13 +436,15 @@ function clean(text: unknown): string {
  * answers if the question is close enough to the knowledge base; when one does, the first of them
  * replaces it if clearly closer in meaning and not all but ruled out by its words. Neither when the
  * question is as close to a kind the knowledge base does not answer, and the fallback when it is much
- * closer to one.
+ * closer to one, or as close and `asksUnseen` (it uses a word the knowledge base never does).
  */
-function withMeaning(selected: Hit[], { passages: byMeaning, outOfScope }: SemanticRanking, hits: readonly Hit[], termCount: number): Hit[] {
+function withMeaning(selected: Hit[], { passages: byMeaning, outOfScope }: SemanticRanking, hits: readonly Hit[], termCount: number, asksUnseen: boolean): Hit[] {
   const nearest = byMeaning[0]?.similarity;
   if (nearest === undefined) return selected;
   // "What's the founder's name?" shares the word "name" with the passage about the products' names.
   if (outOfScope >= OUT_OF_SCOPE_VETO && outOfScope >= nearest + OUT_OF_SCOPE_VETO_MARGIN) return [];
+  // "does hash work offline?": a word the knowledge base never uses, in a question at least as close to a kind it leaves out.
+  if (asksUnseen && outOfScope >= nearest) return [];
   if (nearest < outOfScope + MEANING_IN_SCOPE_MARGIN) return selected;
 
   const bestRank = Math.max(...hits.map((hit) => hit.rank), Number.MIN_VALUE);
@@ -464,6 +478,12 @@ const SMALL_TALK_REPLIES: Readonly<Record<SmallTalkKind, SemiAnswer>> = {
   farewell: { kind: 'thanks', content: REPLIES.farewell, sources: [] },
   ruleChange: { kind: 'unknown', content: REPLIES.unknown, sources: [] },
 };
+
+/** The one product the question names, if it names exactly one. */
+function productNamedIn(question: string): string | undefined {
+  const named = PRODUCTS.filter((product) => new RegExp(`\\b${product}\\b`, 'i').test(question));
+  return named.length === 1 ? named[0] : undefined;
+}
 
 /** The things a question names, one word per document group ("hash and semi" -> hash, semi). */
 function namedThings(retriever: Retriever, query: string): string[] {

@@ -21,6 +21,7 @@ const CONTINUES = /^\s*(?:and|also|plus|but|so|what about|how about|and what abo
 /** "The second one", "the last of them": an item of the list Semi gave last. */
 const ORDINAL = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b/i;
 const ORDINAL_POSITION: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
+const ASKS_WHEN_WHERE_WHO_HOW = /\b(?:when|where|who|how)\b/i;
 /** How many earlier questions a follow-up may borrow from. */
 const MAX_CONTEXT_TURNS = 3;
 /** A question of at most this many meaningful words may lean on the earlier one even without "it". */
@@ -98,6 +99,8 @@ function readingsOf(question: string, history: readonly ChatTurn[], retriever: R
   const whole = { query: `${question} ${context.join(' ')}` };
   // "Why not?" asks nothing of its own: the earlier question comes whole.
   const asksItsOwn = analyze(question).some((term) => !WEAK_WORDS.has(term));
+  // "When can I get it?" after "what's Scout?" asks its own question about the thing, in stop-words only.
+  if (!asksItsOwn && things.length > 0 && ASKS_WHEN_WHERE_WHO_HOW.test(question)) return [{ query: `${question} ${things.join(' ')}` }, whole];
   if (!asksItsOwn || things.length === 0) return [whole];
   // "Tell me about the family one" asks its own question about the thing named before.
   const documents = new Set(things.flatMap((thing) => [...retriever.documentsAbout(thing)]));

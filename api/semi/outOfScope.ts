@@ -31,9 +31,12 @@ const PRODUCT_DETAILS = [
   'which AI model powers {p} under the hood',
 ];
 
+/** The products, each with a document of its own whose id is its name in lower case. */
+export const PRODUCTS: readonly string[] = ['Hash', 'Semi', 'Scout', 'Pipes', 'Workshop'];
+
 export const OUT_OF_SCOPE_QUESTIONS: readonly string[] = [
   // Details of each product the site does not publish
-  ...['Hash', 'Semi', 'Scout', 'Pipes', 'Workshop'].flatMap((p) => PRODUCT_DETAILS.map((template) => template.replace('{p}', p))),
+  ...PRODUCTS.flatMap((p) => PRODUCT_DETAILS.map((template) => template.replace('{p}', p))),
   // Platforms and technical details of the products
   'is there a mobile app for iphone or android',
   'is there a desktop app for windows or mac',

@@ -20,6 +20,8 @@ export interface QueryTerm {
   weight: number;
   /** Synonyms searched for too (stemmed). */
   synonyms: readonly string[];
+  /** Neither the word, a close spelling of it, nor any of its synonyms occurs in the knowledge base. */
+  unseen: boolean;
 }
 
 export interface TermMatch {
@@ -230,6 +232,9 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
     return result;
   }
 
+  const isUnseen = (term: string): boolean =>
+    !documentFrequency.has(term) && !WEAK_WORDS.has(term) && !/\d/.test(term) && !(synonyms.get(term) ?? []).some((s) => documentFrequency.has(s));
+
   function analyzeQuery(query: string): string[] {
     const out: string[] = [];
     for (const token of tokenize(query)) {
@@ -246,7 +251,7 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
 
   function search(query: string, { limit = 8, documents }: SearchOptions = {}): SearchOutcome {
     const analyzed = analyzeQuery(query);
-    const terms: QueryTerm[] = analyzed.map((term) => ({ term, weight: weightOf(term), synonyms: synonyms.get(term) ?? [] }));
+    const terms: QueryTerm[] = analyzed.map((term) => ({ term, weight: weightOf(term), synonyms: synonyms.get(term) ?? [], unseen: isUnseen(term) }));
     if (terms.length === 0) return { terms, hits: [] };
 
     const own = new Set(analyzed);

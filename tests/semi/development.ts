@@ -9,6 +9,7 @@ import type { SemiCase } from './caseTypes.ts';
 import { developmentMoreCases } from './developmentMore.ts';
 import { developmentThirdCases } from './developmentThird.ts';
 import { developmentFourthCases } from './developmentFourth.ts';
+import { developmentFifthCases } from './developmentFifth.ts';
 
 export const developmentCases: SemiCase[] = [
   // --- Products -----------------------------------------------------------
@@ -247,4 +248,5 @@ export const developmentCases: SemiCase[] = [
   ...developmentMoreCases,
   ...developmentThirdCases,
   ...developmentFourthCases,
+  ...developmentFifthCases,
 ];

@@ -9,6 +9,7 @@ import type { SemiCase } from './caseTypes.ts';
 import { heldOutMoreCases } from './heldOutMore.ts';
 import { heldOutThirdCases } from './heldOutThird.ts';
 import { heldOutFourthCases } from './heldOutFourth.ts';
+import { heldOutFifthCases } from './heldOutFifth.ts';
 
 export const heldOutCases: SemiCase[] = [
   { question: "what happens to my personal data if I use your tools", mustInclude: ["under your control"], page: "/", category: "paraphrase" },
@@ -135,4 +136,5 @@ export const heldOutCases: SemiCase[] = [
   ...heldOutMoreCases,
   ...heldOutThirdCases,
   ...heldOutFourthCases,
+  ...heldOutFifthCases,
 ];
