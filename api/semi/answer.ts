@@ -60,7 +60,7 @@ const MEANING_ALONE_SIMILARITY = 0.5;
 const MEANING_ALONE_SIMILARITY_SHORT = 0.6;
 const SHORT_QUESTION_TERMS = 2;
 /** The passage closest in meaning replaces the lexical pick when at least this similar and this much closer. */
-const MEANING_OVERRULES_SIMILARITY = 0.65;
+const MEANING_OVERRULES_SIMILARITY = 0.6;
 const MEANING_OVERRULES_MARGIN = 0.1;
 /** ... and only when its own rank by words is at least this share of the lexical pick's (words that all but rule it out win). */
 const MEANING_OVERRULES_RANK = 0.1;
@@ -335,6 +335,7 @@ export function createSemi(options: SemiOptions = {}): Semi {
   const entities = new Map<string, string[]>();
   for (const document of kb.documents) for (const keyword of document.keywords) entities.set(keyword, [...(entities.get(keyword) ?? []), document.id]);
   const retriever = createRetriever(kb.passages, { entities });
+  const answersListed = passagesByListedQuestion(kb.passages);
 
   const reply = (kind: SemiAnswer['kind'], content: string): SemiAnswer => ({ kind, content, sources: [] });
 
@@ -373,6 +374,9 @@ export function createSemi(options: SemiOptions = {}): Semi {
       }
     }
     selected = withMeaning(selected, closest, hits, terms.length, asked.some((t) => t.unseen));
+    // A question the knowledge base lists under a passage, asked as written, is that passage's to answer.
+    const listed = documents ? undefined : answersListed.get(questionKey(question));
+    if (listed) selected = [hitFor(listed, hits)];
     if (selected.length === 0) return undefined;
     const { body, used } = compose(selected, terms.map((t) => t.term), asksForAll);
     if (!body) return undefined;
@@ -451,7 +455,7 @@ function withMeaning(selected: Hit[], { passages: byMeaning, outOfScope }: Seman
   const hitOf = (passage: Passage): Hit | undefined => hits.find((hit) => hit.passage === passage);
   const fused = (hit: SemanticHit): number => hit.similarity + WORDS_SHARE_IN_MEANING * ((hitOf(hit.passage)?.rank ?? 0) / bestRank);
   const top = byMeaning.reduce((best, hit) => (fused(hit) > fused(best) ? hit : best));
-  const asHit = (passage: Passage): Hit => hitOf(passage) ?? { passage, score: 0, coverage: 0, rank: 0, matched: [], matches: [] };
+  const asHit = (passage: Passage): Hit => hitFor(passage, hits);
   const enough = termCount <= SHORT_QUESTION_TERMS ? MEANING_ALONE_SIMILARITY_SHORT : MEANING_ALONE_SIMILARITY;
   if (selected.length === 0) return nearest >= enough ? [asHit(top.passage)] : [];
 
@@ -478,6 +482,26 @@ const SMALL_TALK_REPLIES: Readonly<Record<SmallTalkKind, SemiAnswer>> = {
   farewell: { kind: 'thanks', content: REPLIES.farewell, sources: [] },
   ruleChange: { kind: 'unknown', content: REPLIES.unknown, sources: [] },
 };
+
+/** The passage's hit among the retriever's, or a hit for it that matched no word. */
+function hitFor(passage: Passage, hits: readonly Hit[]): Hit {
+  return hits.find((hit) => hit.passage === passage) ?? { passage, score: 0, coverage: 0, rank: 0, matched: [], matches: [] };
+}
+
+/** A question as a key: case, punctuation and spacing aside ("Who uses Hash?" and "who uses hash"). */
+const questionKey = (question: string): string => question.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** The passage each question listed in the knowledge base belongs to (questions listed under two passages are left out). */
+function passagesByListedQuestion(passages: readonly Passage[]): ReadonlyMap<string, Passage> {
+  const owners = new Map<string, Set<Passage>>();
+  for (const passage of passages) {
+    for (const question of passage.questions.split('|')) {
+      const key = questionKey(question);
+      if (key) owners.set(key, (owners.get(key) ?? new Set()).add(passage));
+    }
+  }
+  return new Map([...owners].filter(([, of]) => of.size === 1).map(([key, of]) => [key, [...of][0]!]));
+}
 
 /** The one product the question names, if it names exactly one. */
 function productNamedIn(question: string): string | undefined {

@@ -67,6 +67,11 @@ describe('Semi understands visitors in their own words', () => {
     expect(answer.sources).toContainEqual({ title: 'Pipes (|)', page: '/image-demo' });
   });
 
+  it('answers a question the knowledge base lists under a passage from that passage, whatever its case and punctuation', async () => {
+    const answer = await semi.answer('who uses hash');
+    expect(answer.content).toMatch(/Founders use it for strategic memory, creators to keep their ideas and voice consistent, and families to preserve memories/);
+  });
+
   it('answers a comparison with what each thing it names is', async () => {
     const answer = await semi.answer("what's the difference between scout and pipes?");
     expect(answer.content).toMatch(/Scout is fast pattern search/);
