@@ -98,16 +98,21 @@ export const REPLIES = {
 // ---------------------------------------------------------------------------
 
 const GREETING_WORDS =
-  '(?:hi+|hello+|hell?o there|hey+(?: there)?|hiya|howdy|greetings|hallo|yo|good (?:morning|afternoon|evening|day)|hi there|morning|evening)';
+  "(?:hi+|hello+|hell?o there|hey+(?: there)?|hiya|howdy|greetings|hallo|yo|good (?:morning|afternoon|evening|day)|hi there|morning|evening|hola|bonjour|salut|ciao|aloha|namaste|guten (?:tag|morgen)|buen(?:os|as) (?:dias|días|tardes|noches)|g'?day|ahoy|oi)";
 /** A greeting at the start of a message, optionally followed by "Semi", "how are you" etc. */
 const GREETING_PREFIX = new RegExp(
   `^${GREETING_WORDS}\\b(?:[\\s,!.]+(?:semi|there|everyone|all|friend|folks))?(?:[\\s,!.]+${GREETING_WORDS}\\b)?(?:[\\s,!.?]+(?:how are (?:you|u)(?: doing)?(?: today)?|how's it going|hows it going|what's up|whats up|nice to meet (?:you|u)))?[\\s,!.?:;-]*`,
   'i',
 );
 const THANKS_PREFIX =
-  /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|brilliant|excellent|wonderful|got it|understood)[\s,!.]+)*(?:thanks?(?: you)?|thank (?:you|u)|thx|ty|tysm|cheers|many thanks|much appreciated|(?:i )?(?:really |truly |much )?appreciate (?:it|that|(?:the|your|all the) help))\b(?:[\s,!.]+(?:so much|a lot|very much|a bunch|semi))*(?:[\s,!.]+(?:for (?:the|your|all the) (?:help|info|information|answers?|explanation)|that(?:'s| is| was)? (?:helpful|great|perfect|useful|clear)|that help(?:s|ed)|(?:very|really|super) helpful))?[\s,!.?:;-]*/i;
+  /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|brilliant|excellent|wonderful|got it|understood)[\s,!.]+)*(?:thanks?(?: you)?|thank (?:you|u)|thx|ty|tysm|ta|cheers|many thanks|much appreciated|merci(?: beaucoup)?|gracias|danke(?: schön)?|grazie|nice one|(?:i )?(?:really |truly |much )?appreciate (?:it|that|(?:the|your|all the) help))\b(?:[\s,!.]+(?:so much|a lot|very much|a bunch|semi))*(?:[\s,!.]+(?:for (?:the|your|all the) (?:help|info|information|answers?|explanation)|that(?:'s| is| was)? (?:helpful|great|perfect|useful|clear)|that help(?:s|ed)|(?:very|really|super) helpful))?[\s,!.?:;-]*/i;
+/** What follows thanks asks something when it has a question mark or starts like a question or request. */
+const ASKS =
+  /\?|^(?:and|also|but|so|one more|what|whats|how|why|when|where|who|which|whose|is|are|am|was|were|can|could|do|does|did|will|would|should|shall|may|might|tell|show|explain|describe|give|list|any|anything|i (?:want|need|would like|wonder|was wondering))\b/i;
+/** At most this many meaningful words after thanks, none naming a thing, are more thanks. */
+const THANKS_TAIL_TERMS = 3;
 const FAREWELL =
-  /^(?:(?:ok(?:ay)?|alright|right|thanks?|great)[\s,!.]+)?(?:(?:i'?m|i am) (?:off|out|leaving|going)(?: now)?[\s,!.]+|(?:gotta|got to|have to|need to) (?:go|run)[\s,!.]+)?(?:bye+|goodbye|good bye|see (?:you|ya)(?: later| soon| around)?|catch (?:you|ya) later|talk (?:to you )?(?:later|soon)|ttyl|later|take care|farewell|have a (?:good|nice|great) (?:day|one|evening))(?: for now)?[\s,!.]*$|^(?:(?:ok(?:ay)?|alright|right)[\s,!.]+)?(?:i'?m|i am) (?:off|out|leaving)(?: now)?[\s,!.]*$|^(?:gotta|got to) (?:go|run)[\s,!.]*$/i;
+  /^(?:(?:ok(?:ay)?|alright|right|thanks?|great)[\s,!.]+)?(?:(?:i'?m|i am) (?:off|out|leaving|going)(?: now)?[\s,!.]+|(?:gotta|got to|have to|need to) (?:go|run)[\s,!.]+)?(?:bye+|goodbye|good bye|see (?:you|ya)(?: later| soon| around)?|catch (?:you|ya) later|talk (?:to you )?(?:later|soon)|ttyl|later|laters|later,? gator|until next time|so long|(?:good ?)?night|nighty night|g2g|gtg|brb|adios|au revoir|take care|farewell|have a (?:good|nice|great) (?:day|one|evening))(?: for now)?[\s,!.]*$|^(?:(?:ok(?:ay)?|alright|right)[\s,!.]+)?(?:i'?m|i am) (?:off|out|leaving)(?: now)?[\s,!.]*$|^(?:gotta|got to) (?:go|run)[\s,!.]*$/i;
 
 /** Tasks the assistant will not do (imperative requests for content). */
 const TASK_VERBS = '(?:write|draft|compose|generate|create|make|produce|give me|come up with|help me (?:write|with))';
@@ -151,7 +156,7 @@ function offTopic(text: string): Declined | null {
  * from the knowledge base (a matching word such as "Hash" in them must not produce an answer).
  */
 const RULE_CHANGE =
-  /\b(?:ignore|disregard|forget|override|bypass|skip|drop)\b[^.?!]{0,40}\b(?:instructions?|rules|prompts?|guidelines|restrictions|programming|constraints|directives)\b|\b(?:system|hidden|initial|original|secret) (?:prompt|instructions|rules)\b|\bjailbreak|\bdan mode\b|\bdeveloper mode\b|\byou are (?:now|no longer)\b|\bfrom now on,? (?:you|u)\b|\bpretend (?:you are|you're|to be an?)\b|\b(?:act|behave) as (?:if|an?)\b|\brole-?play\b|^\s*(?:system|assistant|developer)\s*:|\brepeat\b[^.?!]{0,40}\b\d+\s*times\b|\bnew instructions\b|\bforget (?:that )?(?:you are|you're|u r)\b|\bnew (?:role|persona|identity)\b|\brepeat\b[^.?!]{0,30}\b(?:above|before this|previous|earlier)\b|\b(?:print|show|output|dump|reveal|list)\b[^.?!]{0,30}\b(?:config(?:uration)?|environment variables|env vars|api keys?|secrets)\b/i;
+  /\b(?:ignore|disregard|forget|override|bypass|skip|drop)\b[^.?!]{0,40}\b(?:instructions?|rules|prompts?|guidelines|restrictions|programming|constraints|directives)\b|\b(?:system|hidden|initial|original|secret) (?:prompt|instructions|rules)\b|\bjailbreak|\bdan mode\b|\bdeveloper mode\b|\byou are (?:now|no longer)\b|\bfrom now on,? (?:you|u)\b|\bpretend (?:you are|you're|to be an?)\b|\b(?:act|behave) as (?:if|an?)\b|\brole-?play\b|^\s*(?:system|assistant|developer)\s*:|\brepeat\b[^.?!]{0,40}\b\d+\s*times\b|\bnew instructions\b|\bforget (?:that )?(?:you are|you're|u r)\b|\bnew (?:role|persona|identity)\b|\brepeat\b[^.?!]{0,30}\b(?:above|before this|previous|earlier)\b|\b(?:print|show|output|dump|reveal|list)\b[^.?!]{0,30}\b(?:config(?:uration)?|environment variables|env vars|api keys?|secrets)\b|\b(?:api|secret|private) keys?\b|\b(?:what|which) (?:instructions|rules|directives|orders)\b[^.?!]{0,40}\b(?:give|gave|given|told|tell|have)\b|\bfrom (?:this point|here|now)(?: on)?(?: forward| onwards?)?,? (?:you|u)\b|\b(?:obey|serve|answer to) me\b/i;
 
 /** Questions addressed to the assistant itself ("who are you?", "do you store my questions?"). */
 const ABOUT_ASSISTANT =
@@ -396,6 +401,8 @@ export function createSemi(options: SemiOptions = {}): Semi {
         text = text.slice(thanks[0].length).trim();
         if (!/[\p{L}\p{N}]/u.test(text)) return reply('thanks', REPLIES.thanks);
         if (FAREWELL.test(text)) return reply('thanks', REPLIES.farewell);
+        // "thank you kindly", "thanks for sorting that out": more thanks, not a question.
+        if (!ASKS.test(text) && retriever.entitiesOf(text).length === 0 && analyze(text).length <= THANKS_TAIL_TERMS) return reply('thanks', REPLIES.thanks);
       }
       const greeting = GREETING_PREFIX.exec(text);
       if (greeting && greeting[0].length > 0) {
