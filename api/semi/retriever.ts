@@ -78,6 +78,8 @@ export interface RetrieverOptions {
   entities?: ReadonlyMap<string, readonly string[]>;
 }
 
+/** A question naming this many documents' things boosts none of them. */
+const TOGETHER_NAMED_DOCUMENTS = 3;
 /** Titles and headings say what a passage is about; `questions` are what it answers. */
 const FIELD_BOOST = { title: 3, heading: 3, questions: 2, keywords: 1.5, text: 1 };
 const FUZZY = 0.2;
@@ -278,7 +280,8 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
         const passage = byId.get(String(id));
         if (!passage) return 1;
         const overview = passage.order === 0 ? 1.15 : 1;
-        if (namedDocuments.size === 0) return overview;
+        // A question naming three or more things asks about them together ("how do hash, semi and scout fit together?").
+        if (namedDocuments.size === 0 || namedDocuments.size >= TOGETHER_NAMED_DOCUMENTS) return overview;
         if (namedDocuments.has(passage.docId)) return overview * NAMED_DOCUMENT_BOOST;
         return overview * (entityDocumentIds.has(passage.docId) ? OTHER_THING_FACTOR : 1);
       },

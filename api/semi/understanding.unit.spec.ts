@@ -78,6 +78,11 @@ describe('Semi understands visitors in their own words', () => {
     expect(answer.content).toMatch(/Pipes is a browser plugin/);
   });
 
+  it('answers a question about how many things fit together from the passage about all of them, not the document of one', async () => {
+    const answer = await semi.answer('explain how hash semi scout pipes and workshop fit in one workflow');
+    expect(answer.content).toMatch(/capture with Hash, develop with Semi, discover with Scout/);
+  });
+
   it('answers a question about two things no passage covers together from a passage about each', async () => {
     const answer = await semi.answer('tell me about hash and the roadmap');
     expect(answer.content).toMatch(/Hash \(#\) is CHB's tool for capturing and organising notes/);
