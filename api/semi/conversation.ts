@@ -101,6 +101,8 @@ function readingsOf(question: string, history: readonly ChatTurn[], retriever: R
   const asksItsOwn = analyze(question).some((term) => !WEAK_WORDS.has(term));
   // "When can I get it?" after "what's Scout?" asks its own question about the thing, in stop-words only.
   if (!asksItsOwn && things.length > 0 && ASKS_WHEN_WHERE_WHO_HOW.test(question)) return [{ query: `${question} ${things.join(' ')}` }, whole];
+  // "And the website itself, does it track me?" after a question that named nothing: its own words first.
+  if (asksItsOwn && things.length === 0) return [{ query: question.replace(CONTINUES, ' ') }, whole];
   if (!asksItsOwn || things.length === 0) return [whole];
   // "Tell me about the family one" asks its own question about the thing named before.
   const documents = new Set(things.flatMap((thing) => [...retriever.documentsAbout(thing)]));

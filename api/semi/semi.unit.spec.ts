@@ -46,8 +46,8 @@ describe('Semi evaluation sets', () => {
   // Floors just under the current scores: a change that makes Semi understand less fails here. The
   // issue's targets (95 % held out, no fallback to an answerable question) are figures of npm run bench.
   for (const [name, cases, floor] of [
-    ['development', developmentCases, 0.935],
-    ['held-out', heldOutCases, 0.845],
+    ['development', developmentCases, 0.925],
+    ['held-out', heldOutCases, 0.855],
   ] as const) {
     it(`answers at least ${floor * 100} % of the ${name} set`, async () => {
       const { passed, total, share } = await evaluateSemi(semi, cases);

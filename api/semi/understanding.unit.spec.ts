@@ -55,6 +55,11 @@ describe('Semi understands visitors in their own words', () => {
     expect((await converse('tell me about pipes', 'how do i get it')).content).toMatch(/Pipes is coming soon/);
   });
 
+  it('answers a follow-up that asks its own question in its own words first when the earlier question named nothing', async () => {
+    const answer = await converse('do you keep the messages i send you?', 'and the site, does it track my visits?');
+    expect(answer.content).toMatch(/The website records basic page-visit analytics/);
+  });
+
   it('reads "the third one" as the third item of the list it gave last', async () => {
     expect((await converse('which perspectives does the site have?', 'tell me more about the third one')).content).toMatch(/The Memory Capturers perspective is for families/);
     expect((await converse('what are your principles?', 'explain the second one')).content).toMatch(/Data sovereignty means your data belongs to you/);

@@ -10,6 +10,7 @@ import { developmentMoreCases } from './developmentMore.ts';
 import { developmentThirdCases } from './developmentThird.ts';
 import { developmentFourthCases } from './developmentFourth.ts';
 import { developmentFifthCases } from './developmentFifth.ts';
+import { developmentSixthCases } from './developmentSixth.ts';
 
 export const developmentCases: SemiCase[] = [
   // --- Products -----------------------------------------------------------
@@ -249,4 +250,5 @@ export const developmentCases: SemiCase[] = [
   ...developmentThirdCases,
   ...developmentFourthCases,
   ...developmentFifthCases,
+  ...developmentSixthCases,
 ];

@@ -10,6 +10,7 @@ import { heldOutMoreCases } from './heldOutMore.ts';
 import { heldOutThirdCases } from './heldOutThird.ts';
 import { heldOutFourthCases } from './heldOutFourth.ts';
 import { heldOutFifthCases } from './heldOutFifth.ts';
+import { heldOutSixthCases } from './heldOutSixth.ts';
 
 export const heldOutCases: SemiCase[] = [
   { question: "what happens to my personal data if I use your tools", mustInclude: ["under your control"], page: "/", category: "paraphrase" },
@@ -137,4 +138,5 @@ export const heldOutCases: SemiCase[] = [
   ...heldOutThirdCases,
   ...heldOutFourthCases,
   ...heldOutFifthCases,
+  ...heldOutSixthCases,
 ];
