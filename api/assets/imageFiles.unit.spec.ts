@@ -5,7 +5,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../http/errorHandler.ts';
 import { catalogFileNamePattern } from './catalogFiles.ts';
-import { isSafeFileName, registerImageFiles } from './imageFiles.ts';
+import { isSafeFileName, registerImageFiles, type ImageFileRoute } from './imageFiles.ts';
+
+const docs: ImageFileRoute['docs'] = { summary: 'A file', description: 'A test file.', tags: ['Test'], types: ['image/png', 'image/webp'] };
 
 describe('image file names', () => {
   it('accepts catalog PNGs and their thumbnails only', () => {
@@ -24,7 +26,7 @@ describe('registerImageFiles', () => {
     await writeFile(join(directory, 'b.webp'), Buffer.from('webp bytes'));
     await writeFile(join(directory, 'secret.txt'), 'secret');
     installErrorHandler(server);
-    registerImageFiles(server, { url: '/files/:file', directory, fileName: catalogFileNamePattern });
+    registerImageFiles(server, { url: '/files/:file', directory, fileName: catalogFileNamePattern, docs });
     await server.ready();
   });
   afterAll(() => server.close());
@@ -55,7 +57,7 @@ describe('registerImageFiles with onServed', () => {
     directory = await mkdtemp(join(tmpdir(), 'chb-files-'));
     await writeFile(join(directory, 'a.png'), Buffer.from('png bytes'));
     installErrorHandler(server);
-    registerImageFiles(server, { url: '/files/:file', directory, fileName: catalogFileNamePattern, onServed: (file, size) => served.push([file, size]) });
+    registerImageFiles(server, { url: '/files/:file', directory, fileName: catalogFileNamePattern, onServed: (file, size) => served.push([file, size]), docs });
     await server.ready();
   });
   afterAll(() => server.close());

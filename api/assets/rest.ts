@@ -42,5 +42,17 @@ export function registerAssetRoutes(server: FastifyInstance, app: App, contextFo
     },
   );
 
-  registerImageFiles(server, { url: '/images/catalog/:file', directory: assets.catalogDirectory, fileName: catalogFileNamePattern });
+  registerImageFiles(server, {
+    url: '/images/catalog/:file',
+    directory: assets.catalogDirectory,
+    fileName: catalogFileNamePattern,
+    docs: {
+      summary: 'A catalog image file',
+      description:
+        "A catalog image's full-resolution PNG (its filePath, /images/catalog/{id}.png) or one of its WebP thumbnails " +
+        '({id}-480.webp, {id}-960.webp), rendered from its generation parameters (see Auto-Repair).',
+      tags,
+      types: ['image/png', 'image/webp'],
+    },
+  });
 }

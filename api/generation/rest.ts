@@ -85,5 +85,13 @@ export function registerGenerationRoutes(server: FastifyInstance, app: App, cont
     directory: generatedDirectory(app.config),
     fileName: generatedFileNamePattern,
     onServed: (file, size) => void service.budget.used(file, size),
+    docs: {
+      summary: 'A generated image file',
+      description:
+        'The PNG a generation rendered, at the imageUrl POST /api/images/generate answered. Past their byte budget ' +
+        '(GENERATED_MAX_MB) the least recently used files are deleted: such a file is 404 until generated again.',
+      tags,
+      types: ['image/png'],
+    },
   });
 }

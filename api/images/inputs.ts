@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { journeyStageSchema, learningStatusSchema, perspectiveSchema } from '../../events/fields.ts';
 import { archivedFilter, aspectRatio, background, colorPalette, imageContext, imageSort } from '../../domain/vocabulary.ts';
+import { extraInputValues } from '../http/openapi/inputValues.ts';
 
 /** The archive state lists and counts are of; anything but active needs an administrator. */
 export const archivedFilterSchema = archivedFilter.schema.default('active');
@@ -96,8 +97,11 @@ export const rejectionReasonSchema = z
   .min(1, 'rejectionReason must not be empty')
   .max(500, 'rejectionReason must be at most 500 characters');
 
-const allOr = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === 'all' || value === '' ? undefined : value), schema.optional());
+/** An optional filter that also takes 'all' or an empty value for "no filter" (and documents both). */
+export const allOr = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess((value) => (value === 'all' || value === '' ? undefined : value), schema.optional())
+    .register(extraInputValues, { values: ['all', ''], description: "'all' or empty: no filter." });
 
 export const imageFilterSchema = z
   .object({

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import { journeyStage } from '../../domain/vocabulary.ts';
 import type { EventMetadata } from '../../events/eventType.ts';
 import type { CatalogReadModel } from '../../events/readModels/catalogReadModel.ts';
@@ -9,11 +8,11 @@ import type { AppendResult, EventStore } from '../../events/store.ts';
 import type { CreativeImage, CreativeSession } from '../../prisma/generated/client/client.ts';
 import { notFound, parseInput } from '../errors.ts';
 import type { Viewer } from '../images/service.ts';
-import { sessionIdSchema } from '../images/inputs.ts';
+import { allOr, sessionIdSchema } from '../images/inputs.ts';
 import { slugOf } from '../slug.ts';
 import { createSessionSchema, editSessionSchema } from './inputs.ts';
 
-export const journeyStageFilter = z.preprocess((value) => (value === 'all' || value === '' ? undefined : value), journeyStage.schema.optional());
+export const journeyStageFilter = allOr(journeyStage.schema);
 
 /** Creative sessions for GraphQL and REST ('all' or nothing: every journey stage), from the in-memory read models. */
 export class SessionService {

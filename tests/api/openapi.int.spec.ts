@@ -4,6 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogFileNames, ensureCatalogAssets } from '../../api/assets/catalogFiles.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp } from '../support/app.ts';
 
@@ -31,8 +32,9 @@ const specifiedPaths = [
 ];
 
 interface Operation {
-  parameters: { name: string; in: string }[];
-  responses: Record<string, { content: Record<string, { schema: object }> }>;
+  parameters: { name: string; in: string; required: boolean; schema: { enum?: unknown[] } }[];
+  /** A binary file's content has no schema; a body-less answer (304) no content. */
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -80,8 +82,9 @@ describe.each(databaseKinds)('OpenAPI document on %s', (kind) => {
     const answer = operation!.responses[String(response.statusCode)];
     expect(answer, `${method} ${path} documents status ${response.statusCode} (${response.body.slice(0, 200)})`).toBeDefined();
     const contentType = String(response.headers['content-type']).split(';')[0]!;
-    const content = answer!.content[contentType];
+    const content = answer!.content?.[contentType];
     expect(content, `${method} ${path} ${response.statusCode} documents ${contentType}`).toBeDefined();
+    if (!content!.schema) return response; // a binary file
     const validate = ajv.compile(content!.schema);
     const body = contentType === 'application/json' ? response.json() : response.body;
     expect(validate(body) ? [] : validate.errors, `${method} ${path} ${response.statusCode} matches its schema`).toEqual([]);
@@ -96,9 +99,10 @@ describe.each(databaseKinds)('OpenAPI document on %s', (kind) => {
     expect(result.valid).toBe(true);
   });
 
-  it('describes every route registered under /api/, and the 17 of the specification', () => {
+  it('describes every route registered under /api/ and /images/, and the 17 of the specification', () => {
     const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    const registered = registeredRoutes(t.server.printRoutes({ commonPrefix: false })).filter((route) => route.split(' ')[1]!.startsWith('/api/'));
+    const registered = registeredRoutes(t.server.printRoutes({ commonPrefix: false })).filter((route) => /^\/(api|images)\//.test(route.split(' ')[1]!));
+    expect(registered).toEqual(expect.arrayContaining(['GET /images/catalog/{file}', 'GET /images/generated/{file}']));
     expect(registered.length).toBeGreaterThanOrEqual(specifiedPaths.length);
     expect(operations.sort()).toEqual(registered.sort());
     expect(operations).toEqual(expect.arrayContaining(specifiedPaths));
@@ -168,5 +172,58 @@ describe.each(databaseKinds)('OpenAPI document on %s', (kind) => {
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(gunzipSync(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it("documents 'all' and the empty value, which mean no filter, among the values of the list filters", async () => {
+    const filters = [
+      ...['perspective', 'learningStatus', 'journeyStage'].map((name) => ['/api/creative/images', name] as const),
+      ['/api/creative/sessions', 'journeyStage'] as const,
+    ];
+    for (const [path, name] of filters) {
+      const parameter = document.paths[path]!.get!.parameters.find((candidate) => candidate.name === name);
+      expect(parameter, `${path} ${name}`).toMatchObject({ in: 'query', required: false });
+      expect(parameter!.schema.enum, `${path} ${name}`).toEqual(expect.arrayContaining(['all', '']));
+      const validate = ajv.compile(parameter!.schema);
+      expect([validate('all'), validate(''), validate('published')], `${path} ${name}`).toEqual([true, true, false]);
+    }
+
+    // The service answers them as the unfiltered list, as before.
+    const unfiltered = await documented('/api/creative/images', { url: '/api/creative/images' });
+    for (const value of ['all', '']) {
+      const query = ['perspective', 'learningStatus', 'journeyStage'].map((name) => `${name}=${value}`).join('&');
+      const answer = await documented('/api/creative/images', { url: `/api/creative/images?${query}` });
+      expect(answer.statusCode, query).toBe(200);
+      expect(answer.json(), query).toEqual(unfiltered.json());
+      expect((await documented('/api/creative/sessions', { url: `/api/creative/sessions?journeyStage=${value}` })).statusCode).toBe(200);
+    }
+  });
+
+  it('describes the image files it serves under /images/, with their content types', async () => {
+    const files = { '/images/catalog/{file}': ['image/png', 'image/webp'], '/images/generated/{file}': ['image/png'] };
+    for (const [path, types] of Object.entries(files)) {
+      const operation = document.paths[path]?.get;
+      expect(operation, `GET ${path} is documented`).toBeDefined();
+      expect(operation!.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'file', in: 'path', required: true })]));
+      expect(Object.keys(operation!.responses['200']?.content ?? {}), path).toEqual(types);
+      expect(Object.keys(operation!.responses).sort(), path).toEqual(['200', '304', '400', '404']);
+    }
+
+    const image = (await t.server.inject({ url: `/api/creative/images/${imageId}` })).json() as { filename: string; filePath: string };
+    await ensureCatalogAssets(t.app, { imageIds: [imageId], longSide: 400 });
+    const fileName = ajv.compile(document.paths['/images/catalog/{file}']!.get!.parameters.find((parameter) => parameter.name === 'file')!.schema);
+    for (const [name, type] of catalogFileNames(image.filename).map((name) => [name, name.endsWith('.png') ? 'image/png' : 'image/webp'] as const)) {
+      expect(fileName(name), name).toBe(true);
+      const file = await documented('/images/catalog/{file}', { url: `/images/catalog/${name}` });
+      expect([file.statusCode, file.headers['content-type']], name).toEqual([200, type]);
+    }
+    expect(image.filePath).toBe(`/images/catalog/${image.filename}`);
+    expect((await documented('/images/catalog/{file}', { url: '/images/catalog/notes.txt' })).statusCode).toBe(400);
+    expect((await documented('/images/catalog/{file}', { url: '/images/catalog/img-not-rendered.png' })).statusCode).toBe(404);
+
+    const generated = await t.server.inject({ method: 'POST', url: '/api/images/generate', payload: { minimalism: 40 } });
+    const { imageUrl } = generated.json() as { imageUrl: string };
+    const png = await documented('/images/generated/{file}', { url: imageUrl });
+    expect([png.statusCode, png.headers['content-type']]).toEqual([200, 'image/png']);
+    expect((await documented('/images/generated/{file}', { url: `/images/generated/${'0'.repeat(32)}.png` })).statusCode).toBe(404);
   });
 });

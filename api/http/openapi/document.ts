@@ -1,14 +1,41 @@
 import { z } from 'zod';
+import { extraInputValues } from './inputValues.ts';
 import type { ResponseDeclaration, RouteDeclaration } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
 
+/** Keywords that describe a schema rather than constrain it: they stay outside an added anyOf. */
+const annotations = new Set(['title', 'description', 'default', 'examples', 'deprecated']);
+
+/**
+ * Adds the values a preprocess maps onto a field (extraInputValues, e.g. 'all' for "no filter") to the
+ * field's input schema: to its enum when it is one of strings, else as a second branch of an anyOf.
+ */
+function withExtraInputValues({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: z.core.JSONSchema.BaseSchema }) {
+  const extra = extraInputValues.get(zodSchema);
+  if (!extra) return;
+  if (jsonSchema.type === 'string' && Array.isArray(jsonSchema.enum)) {
+    jsonSchema.enum = [...new Set([...jsonSchema.enum, ...extra.values])];
+  } else {
+    const constraints = Object.fromEntries(Object.entries(jsonSchema).filter(([key]) => !annotations.has(key)));
+    for (const key of Object.keys(constraints)) delete jsonSchema[key];
+    jsonSchema.anyOf = [constraints, { type: 'string', enum: [...extra.values] }];
+  }
+  jsonSchema.description ??= extra.description;
+}
+
 /**
  * JSON Schema 2020-12 (the dialect of OpenAPI 3.1) of a zod schema: requests as the service accepts them,
- * responses as they are sent. Transforms and preprocessing describe their input side.
+ * responses as they are sent. Transforms and preprocessing describe their input side: the schema after a
+ * preprocess, with the values it maps onto that schema (extraInputValues).
  */
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    ...(io === 'input' ? { override: withExtraInputValues } : {}),
+  }) as JsonSchema;
   return rest;
 }
 
@@ -38,15 +65,20 @@ function requestBodyOf(body: NonNullable<RouteDeclaration['body']>) {
   };
 }
 
+/** The body of a response by content type; undefined when it has none. Binary files have no schema (OpenAPI 3.1). */
+function contentOf(response: ResponseDeclaration): Record<string, { schema?: JsonSchema }> | undefined {
+  if ('json' in response) return { 'application/json': { schema: jsonSchemaOf(response.json, 'output') } };
+  if ('text' in response) return Object.fromEntries(Object.entries(response.text).map(([type, schema]) => [type, { schema: jsonSchemaOf(schema, 'output') }]));
+  if ('files' in response) return Object.fromEntries(response.files.map((type) => [type, {}]));
+  return undefined;
+}
+
 function responseOf(response: ResponseDeclaration) {
-  const content =
-    'json' in response
-      ? { 'application/json': { schema: jsonSchemaOf(response.json, 'output') } }
-      : Object.fromEntries(Object.entries(response.text).map(([type, schema]) => [type, { schema: jsonSchemaOf(schema, 'output') }]));
+  const content = contentOf(response);
   const headers = response.headers
     ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
     : {};
-  return { description: response.description, ...headers, content };
+  return { description: response.description, ...headers, ...(content ? { content } : {}) };
 }
 
 /** e.g. `patchApiCreativeImagesId` for PATCH /api/creative/images/:id. */

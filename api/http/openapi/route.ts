@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 
-/** One response of a route: JSON described by a zod schema, or text (plain, CSV, HTML, ...). */
+/**
+ * One response of a route: JSON described by a zod schema, text (plain, CSV, HTML, ...), binary files
+ * by content type (image/png, ...), or no body at all (e.g. 304).
+ */
 export type ResponseDeclaration =
   | { description: string; json: z.ZodType; headers?: Record<string, string> }
-  | { description: string; text: Record<string, z.ZodType>; headers?: Record<string, string> };
+  | { description: string; text: Record<string, z.ZodType>; headers?: Record<string, string> }
+  | { description: string; files: readonly string[]; headers?: Record<string, string> }
+  | { description: string; headers?: Record<string, string> };
 
 /**
  * A REST route as it is registered and documented: the zod schemas are the ones its service validates
