@@ -6,9 +6,9 @@
  */
 import { resolveFollowUp, withoutWords, type ChatTurn, type Reading } from './conversation.ts';
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledgeBase, type Passage } from './knowledgeBase.ts';
-import { createRetriever, type Hit, type QueryTerm, type Retriever } from './retriever.ts';
+import { createRetriever, type Hit, type QueryTerm, type Retriever, type SearchOutcome } from './retriever.ts';
 import type { SmallTalkKind } from './smallTalk.ts';
-import { PRODUCTS } from './outOfScope.ts';
+import { productNamedIn } from './outOfScope.ts';
 import { createSemanticIndex, type SemanticHit, type SemanticIndex, type SemanticIndexOptions, type SemanticRanking } from './semanticIndex.ts';
 import { analyze, tokenize } from './textAnalysis.ts';
 import type { ChatAnswerKind } from '../../domain/vocabulary.ts';
@@ -344,8 +344,10 @@ export function createSemi(options: SemiOptions = {}): Semi {
 
   const reply = (kind: SemiAnswer['kind'], content: string): SemiAnswer => ({ kind, content, sources: [] });
 
-  /** The answer from the first reading that the knowledge base answers, or the fallback. */
-  /** `asked` is the ranking of the message itself, already made: a reading that is the message alone reuses it. */
+  /**
+   * The answer from the first reading that the knowledge base answers, or the fallback. `asked` is the
+   * ranking of the message itself, already made: a reading that is the message alone reuses it.
+   */
   async function answerFromKnowledge(readings: readonly Reading[], asked: { text: string; ranking: SemanticRanking }): Promise<SemiAnswer> {
     for (const reading of readings) {
       const ranking = reading.query === asked.text && !reading.documents ? asked.ranking : await meaning.rank(reading.query, reading.documents);
@@ -358,9 +360,20 @@ export function createSemi(options: SemiOptions = {}): Semi {
   function answerReading({ query: question, documents }: Reading, closest: SemanticRanking): SemiAnswer | undefined {
     const query = aboutAssistant(withSymbolNames(question));
     const asksForAll = ASKS_FOR_ALL.test(query);
-    let { terms, hits } = retriever.search(query, { documents });
-    // The clauses tried below may leave out the word that asks for something the knowledge base lacks.
-    const asked = terms;
+    const searched = retriever.search(query, { documents });
+    // A question the knowledge base lists under a passage, asked as written, is that passage's to answer.
+    const listed = documents ? undefined : answersListed.get(questionKey(question));
+    const { selected, terms } = listed ? { selected: [hitFor(listed, searched.hits)], terms: searched.terms } : passagesFor(query, searched, documents, closest, asksForAll);
+    if (selected.length === 0) return undefined;
+    const { body, used } = compose(selected, terms.map((t) => t.term), asksForAll);
+    if (!body) return undefined;
+    const sources = sourcesOf(used);
+    return { kind: 'answer', content: `${body}\n\n${linksLine(sources)}`, sources };
+  }
+
+  /** The passages that answer the query (none when the knowledge base does not), and the terms they answer. */
+  function passagesFor(query: string, searched: SearchOutcome, documents: ReadonlySet<string> | undefined, closest: SemanticRanking, asksForAll: boolean): { selected: Hit[]; terms: QueryTerm[] } {
+    let { terms, hits } = searched;
     let selected = selectPassages(hits, terms, asksForAll);
     const named = namedThings(retriever, query);
     // "Hash or Semi?": when no passage speaks of every thing the question names, and what else the
@@ -378,15 +391,9 @@ export function createSemi(options: SemiOptions = {}): Semi {
         if (selected.length > 0) break;
       }
     }
-    selected = withMeaning(selected, closest, hits, terms.length, asked.some((t) => t.unseen));
-    // A question the knowledge base lists under a passage, asked as written, is that passage's to answer.
-    const listed = documents ? undefined : answersListed.get(questionKey(question));
-    if (listed) selected = [hitFor(listed, hits)];
-    if (selected.length === 0) return undefined;
-    const { body, used } = compose(selected, terms.map((t) => t.term), asksForAll);
-    if (!body) return undefined;
-    const sources = sourcesOf(used);
-    return { kind: 'answer', content: `${body}\n\n${linksLine(sources)}`, sources };
+    // The clauses may leave out the word that asks for something the knowledge base lacks: the whole query's terms say.
+    const asksUnseen = searched.terms.some((t) => t.unseen);
+    return { selected: withMeaning(selected, closest, hits, terms.length, asksUnseen), terms };
   }
 
   async function answer(question: string, history: readonly ChatTurn[] = []): Promise<SemiAnswer> {
@@ -508,12 +515,6 @@ function passagesByListedQuestion(passages: readonly Passage[]): ReadonlyMap<str
     }
   }
   return new Map([...owners].filter(([, of]) => of.size === 1).map(([key, of]) => [key, [...of][0]!]));
-}
-
-/** The one product the question names, if it names exactly one. */
-function productNamedIn(question: string): string | undefined {
-  const named = PRODUCTS.filter((product) => new RegExp(`\\b${product}\\b`, 'i').test(question));
-  return named.length === 1 ? named[0] : undefined;
 }
 
 /** The things a question names, one word per document group ("hash and semi" -> hash, semi). */

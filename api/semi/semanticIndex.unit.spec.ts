@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from './knowledgeBase.ts';
-import { createSemanticIndex, unitsMissingFromCache, unitsOf, withoutProductName, writeEmbeddingsFile } from './semanticIndex.ts';
+import { withoutProductName } from './outOfScope.ts';
+import { createSemanticIndex, unitsMissingFromCache, unitsOf, writeEmbeddingsFile } from './semanticIndex.ts';
 
 const kb = loadKnowledgeBase();
 const index = createSemanticIndex(kb.passages);
