@@ -6,7 +6,7 @@ import './sessions/types.ts';
 import './auth/types.ts';
 import './analytics/types.ts';
 import './analytics/dashboardTypes.ts';
-import './semi/types.ts';
+import './semi/semiSchema.ts';
 import './events/types.ts';
 import './events/imageAsOfTypes.ts';
 import './events/rebuildTypes.ts';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSemi, type Semi } from '../api/semi/answer.ts';
-import type { ChatTurn } from '../api/semi/conversation.ts';
+import { createSemi, type Semi } from '../semi/answer.ts';
+import type { ChatTurn } from '../semi/conversation.ts';
 import { allCases } from '../tests/semi/cases.ts';
 import { developmentCases } from '../tests/semi/development.ts';
 import { evaluateSemi, historyOf, type Evaluation } from '../tests/semi/evaluation.ts';

@@ -27,7 +27,7 @@ export const buildSteps = [
   {
     name: 'server (dist/server)',
     output: 'dist/server',
-    sources: ['api', 'events', 'domain', 'prisma', 'generator', 'projectRoot.ts', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
+    sources: ['api', 'events', 'domain', 'prisma', 'generator', 'semi', 'projectRoot.ts', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
     command: bin('tsc', '-p', 'tsconfig.server.json'),
   },
   {

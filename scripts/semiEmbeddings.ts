@@ -1,6 +1,6 @@
-/** Writes api/semi/passageEmbeddings.json: the sentence-encoder vectors of every knowledge-base passage and question. */
-import { loadKnowledgeBase } from '../api/semi/knowledgeBase.ts';
-import { EMBEDDINGS_FILE, writeEmbeddingsFile } from '../api/semi/semanticIndex.ts';
+/** Writes semi/passageEmbeddings.json: the sentence-encoder vectors of every knowledge-base passage and question. */
+import { loadKnowledgeBase } from '../semi/knowledgeBase.ts';
+import { EMBEDDINGS_FILE, writeEmbeddingsFile } from '../semi/semanticIndex.ts';
 
 const started = Date.now();
 const units = await writeEmbeddingsFile(loadKnowledgeBase().passages);

@@ -2,7 +2,7 @@ import type { SemiCase } from './caseTypes.ts';
 
 /**
  * More development cases for Semi, written from the knowledge base in
- * api/semi/knowledge/*.md (visible passage text only), in visitors' own words.
+ * semi/knowledge/*.md (visible passage text only), in visitors' own words.
  */
 export const developmentMoreCases: SemiCase[] = [
   // ---------------------------------------------------------------- paraphrase

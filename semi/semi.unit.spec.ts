@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { UNKNOWN_PREFIX } from '../../tests/semi/caseTypes.ts';
-import { allCases } from '../../tests/semi/cases.ts';
-import { developmentCases } from '../../tests/semi/development.ts';
-import { answerCase, evaluateSemi } from '../../tests/semi/evaluation.ts';
-import { heldOutCases } from '../../tests/semi/heldOut.ts';
-import { ROUTES } from '../../tests/semi/siteRoutes.ts';
+import { UNKNOWN_PREFIX } from '../tests/semi/caseTypes.ts';
+import { allCases } from '../tests/semi/cases.ts';
+import { developmentCases } from '../tests/semi/development.ts';
+import { answerCase, evaluateSemi } from '../tests/semi/evaluation.ts';
+import { heldOutCases } from '../tests/semi/heldOut.ts';
+import { ROUTES } from '../tests/semi/siteRoutes.ts';
 import { createSemi, splitSentences, type SemiAnswer } from './answer.ts';
 import { loadKnowledgeBase } from './knowledgeBase.ts';
-import { chatAnswerKind } from '../../domain/vocabulary.ts';
+import { chatAnswerKind } from '../domain/vocabulary.ts';
 
 // Every case is answered a few times over; each new question is embedded by the sentence encoder (~10 ms).
 vi.setConfig({ testTimeout: 120_000 });

@@ -16,7 +16,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectPath } from '../../projectRoot.ts';
+import { projectPath } from '../projectRoot.ts';
 
 export interface KnowledgeDocument {
   /** File name without `.md`, e.g. `scout`. */
@@ -49,7 +49,7 @@ export interface KnowledgeBase {
   passages: Passage[];
 }
 
-export const DEFAULT_KNOWLEDGE_DIR = projectPath('api/semi/knowledge');
+export const DEFAULT_KNOWLEDGE_DIR = projectPath('semi/knowledge');
 
 const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const KEYWORDS_COMMENT = /<!--\s*keywords:\s*([\s\S]*?)-->/gi;
