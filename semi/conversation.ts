@@ -10,6 +10,7 @@
  */
 import type { Retriever } from './retriever.ts';
 import { analyze, WEAK_WORDS } from './textAnalysis.ts';
+import { FOLLOW_UP_SHORT_QUESTION_TERMS, MAX_CONTEXT_TURNS } from './tuning.ts';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -22,10 +23,6 @@ const CONTINUES = /^\s*(?:and|also|plus|but|so|what about|how about|and what abo
 const ORDINAL = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b/i;
 const ORDINAL_POSITION: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
 const ASKS_WHEN_WHERE_WHO_HOW = /\b(?:when|where|who|how)\b/i;
-/** How many earlier questions a follow-up may borrow from. */
-const MAX_CONTEXT_TURNS = 3;
-/** A question of at most this many meaningful words may lean on the earlier one even without "it". */
-const SHORT_QUESTION_TERMS = 2;
 
 /** One way to read a question: the words to search for, and the documents to search in (all when absent). */
 export interface Reading {
@@ -87,7 +84,7 @@ function readingsOf(question: string, history: readonly ChatTurn[], retriever: R
     return [{ query: `${withoutWords(previous, retriever.entitiesOf(previous))} ${named.join(' ')}` }, { query: question }];
   }
 
-  const refersBack = REFERS_BACK.test(question) || CONTINUES.test(question) || analyze(question).length <= SHORT_QUESTION_TERMS;
+  const refersBack = REFERS_BACK.test(question) || CONTINUES.test(question) || analyze(question).length <= FOLLOW_UP_SHORT_QUESTION_TERMS;
   if (!refersBack) return [{ query: question }];
   // The latest earlier questions, back to the one that names something ("what is Hash?", "is it free?", "why?").
   const context: string[] = [];

@@ -13,6 +13,23 @@ import MiniSearch from 'minisearch';
 import type { Passage } from './knowledgeBase.ts';
 import { synonymTable } from './synonyms.ts';
 import { analyze, processTerm, STOP_WORDS, tokenize, WEAK_WORDS } from './textAnalysis.ts';
+import {
+  ENTITY_WEIGHT_FLOOR,
+  FIELD_BOOST,
+  FUZZY,
+  MATCH_EXACT,
+  MATCH_FUZZY,
+  MATCH_PREFIX,
+  MATCH_SYNONYM,
+  MAX_PREFIX_COMPLETION,
+  NAMED_DOCUMENT_BOOST,
+  OTHER_THING_FACTOR,
+  OVERVIEW_BOOST,
+  RELATIVE_SCORE_THRESHOLD,
+  SYNONYM_BOOST,
+  TOGETHER_NAMED_DOCUMENTS,
+  WEAK_WEIGHT,
+} from './tuning.ts';
 
 export interface QueryTerm {
   term: string;
@@ -26,7 +43,7 @@ export interface QueryTerm {
 
 export interface TermMatch {
   term: string;
-  /** 1 exact, 0.9 prefix, 0.8 typo, 0.75 synonym. */
+  /** MATCH_EXACT, MATCH_PREFIX, MATCH_FUZZY (a typo) or MATCH_SYNONYM (tuning.ts). */
   level: number;
 }
 
@@ -66,7 +83,7 @@ export interface Retriever {
 }
 
 export interface RetrieverOptions {
-  /** Hits scoring below this share of the best score are dropped. Default 0.1. */
+  /** Hits scoring below this share of the best score are dropped. Default RELATIVE_SCORE_THRESHOLD (tuning.ts). */
   relativeThreshold?: number;
   /** Maximum number of distinct query terms considered. Default 32. */
   maxQueryTerms?: number;
@@ -77,28 +94,6 @@ export interface RetrieverOptions {
    */
   entities?: ReadonlyMap<string, readonly string[]>;
 }
-
-/** A question naming this many documents' things boosts none of them. */
-const TOGETHER_NAMED_DOCUMENTS = 3;
-/** Titles and headings say what a passage is about; `questions` are what it answers. */
-const FIELD_BOOST = { title: 3, heading: 3, questions: 2, keywords: 1.5, text: 1 };
-const FUZZY = 0.2;
-const MATCH_EXACT = 1;
-const MATCH_PREFIX = 0.9;
-const MATCH_SYNONYM = 0.75;
-const MATCH_FUZZY = 0.8;
-/** All the synonyms of a word together count for this share of the word itself when ranking. */
-const SYNONYM_BOOST = 1;
-/** A prefix counts towards coverage only when it completes with at most this many letters. */
-const MAX_PREFIX_COMPLETION = 3;
-/** Passages of a document about a thing the question names score this much more. */
-const NAMED_DOCUMENT_BOOST = 1.5;
-/** Passages of a document about a thing the question does not name, when it names another, score this share. */
-const OTHER_THING_FACTOR = 0.6;
-/** A word of WEAK_WORDS weighs this share of the maximum IDF. */
-const WEAK_WEIGHT = 0.2;
-/** Names of things (document keywords such as product names) weigh at least this share of the maximum IDF. */
-const ENTITY_WEIGHT_FLOOR = 0.75;
 
 const allowPrefix = (term: string): boolean => term.length >= 4 && !/^\d+$/.test(term);
 const fuzzyDistance = (term: string): number => (term.length >= 5 && !/\d/.test(term) ? Math.round(term.length * FUZZY) : 0);
@@ -140,7 +135,7 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
 }
 
 export function createRetriever(passages: readonly Passage[], options: RetrieverOptions = {}): Retriever {
-  const relativeThreshold = options.relativeThreshold ?? 0.1;
+  const relativeThreshold = options.relativeThreshold ?? RELATIVE_SCORE_THRESHOLD;
   const maxQueryTerms = options.maxQueryTerms ?? 32;
   const synonyms = synonymTable();
 
@@ -279,7 +274,7 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
       boostDocument: (id) => {
         const passage = byId.get(String(id));
         if (!passage) return 1;
-        const overview = passage.order === 0 ? 1.15 : 1;
+        const overview = passage.order === 0 ? OVERVIEW_BOOST : 1;
         // A question naming three or more things asks about them together ("how do hash, semi and scout fit together?").
         if (namedDocuments.size === 0 || namedDocuments.size >= TOGETHER_NAMED_DOCUMENTS) return overview;
         if (namedDocuments.has(passage.docId)) return overview * NAMED_DOCUMENT_BOOST;

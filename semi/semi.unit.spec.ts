@@ -8,7 +8,8 @@ import { developmentCases } from '../tests/semi/development.ts';
 import { answerCase, evaluateSemi } from '../tests/semi/evaluation.ts';
 import { heldOutCases } from '../tests/semi/heldOut.ts';
 import { ROUTES } from '../tests/semi/siteRoutes.ts';
-import { createSemi, splitSentences, type SemiAnswer } from './answer.ts';
+import { createSemi } from './answer.ts';
+import { splitSentences, type SemiAnswer } from './composition.ts';
 import { loadKnowledgeBase } from './knowledgeBase.ts';
 import { chatAnswerKind } from '../domain/vocabulary.ts';
 

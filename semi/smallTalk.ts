@@ -1,6 +1,6 @@
 /**
  * Messages that are not questions, by kind: a visitor greets, thanks, says goodbye or tries to
- * change the assistant's rules in endless wordings; the patterns in answer.ts catch the common
+ * change the assistant's rules in endless wordings; the patterns in intents.ts catch the common
  * ones, and a message much closer in meaning to these than to any passage gets the same reply.
  */
 export type SmallTalkKind = 'greeting' | 'thanks' | 'farewell' | 'ruleChange';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSemi, REPLIES, type SemiAnswer } from './answer.ts';
+import { createSemi } from './answer.ts';
+import { REPLIES, type SemiAnswer } from './composition.ts';
 import type { ChatTurn } from './conversation.ts';
 
 const semi = createSemi();

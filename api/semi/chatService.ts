@@ -5,7 +5,8 @@ import { semiStream } from '../../events/semi/events.ts';
 import type { EventStore } from '../../events/store.ts';
 import { parseInput } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { createSemi, type Semi, type SemiAnswer } from '../../semi/answer.ts';
+import { createSemi, type Semi } from '../../semi/answer.ts';
+import type { SemiAnswer } from '../../semi/composition.ts';
 import { chatRequestSchema } from './chatRequest.ts';
 
 /**

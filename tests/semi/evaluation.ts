@@ -1,5 +1,6 @@
 /** Scores Semi against an evaluation set: shared by the unit tests (thresholds) and `npm run bench` (figures). */
-import type { Semi, SemiAnswer } from '../../semi/answer.ts';
+import type { Semi } from '../../semi/answer.ts';
+import type { SemiAnswer } from '../../semi/composition.ts';
 import type { ChatTurn } from '../../semi/conversation.ts';
 import type { SemiCase } from './caseTypes.ts';
 
