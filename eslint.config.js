@@ -12,11 +12,16 @@ const projectRoot = import.meta.dirname;
 const layers = [
   {
     layer: 'web',
-    forbidden: ['api', 'events', 'prisma', 'domain', 'generator', 'scripts'],
+    forbidden: ['api', 'events', 'prisma', 'domain', 'generator', 'semi', 'scripts'],
     why: 'the web client gets server knowledge only through the generated types in web/generated/',
   },
   { layer: 'api', forbidden: ['web'], why: 'the server must not depend on the web client' },
   { layer: 'events', forbidden: ['api', 'web', 'prisma/seed'], why: 'the event store depends on no server, client or seed data' },
+  {
+    layer: 'semi',
+    forbidden: ['api', 'web', 'events', 'prisma', 'scripts'],
+    why: "Semi's engine knows no server, client, event store, database or script: api/semi adapts it to HTTP and GraphQL",
+  },
   { layer: 'domain', forbidden: ['.'], why: 'the vocabulary imports nothing from the project but itself' },
 ];
 
@@ -69,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**', 'api/**', 'events/**', 'domain/**'],
+    files: ['web/**', 'api/**', 'events/**', 'domain/**', 'semi/**'],
     plugins: { layers: { rules: { imports: layerImports } } },
     rules: { 'layers/imports': 'error' },
   },

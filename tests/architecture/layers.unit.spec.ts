@@ -44,6 +44,16 @@ describe('the layers lint enforces', () => {
     expect(await failingRules('domain/x.ts', "import { x } from '../events/fields.ts';\nexport const y = x;\n")).toEqual(['layers/imports']);
   });
 
+  it("refuses the server, the client, the event store, the database and the scripts in Semi's engine (semi/), and semi/ in web/", async () => {
+    expect(await failingRules('semi/x.ts', "import { ChatService } from '../api/semi/chatService.ts';\nexport const y = ChatService;\n")).toEqual(['layers/imports']);
+    for (const target of ['web/content/home.ts', 'events/semi/events.ts', 'prisma/database.ts', 'scripts/semiEmbeddings.ts']) {
+      expect(await failingRules('semi/x.ts', `import { x } from '../${target}';\nexport const y = x;\n`), target).toEqual(['layers/imports']);
+    }
+    expect(await failingRules('semi/x.ts', "import { chatAnswerKind } from '../domain/vocabulary.ts';\nimport { MAX_PASSAGES } from './tuning.ts';\nexport const y = [chatAnswerKind, MAX_PASSAGES];\n")).toEqual([]);
+    expect(await failingRules('api/semi/x.ts', "import { createSemi } from '../../semi/answer.ts';\nexport const y = createSemi;\n")).toEqual([]);
+    expect(await failingRules('web/content/x.ts', "import { REPLIES } from '../../semi/composition.ts';\nexport const y = REPLIES;\n")).toEqual(['layers/imports']);
+  });
+
   it('refuses a raw fetch in web/ except in the REST helper and in tests', async () => {
     const code = "export const load = () => fetch('/api/creative/images');\n";
     expect(await failingRules('web/routes/x.tsx', code)).toEqual(['no-restricted-globals']);
