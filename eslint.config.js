@@ -16,6 +16,11 @@ const layers = [
     why: 'the web client gets server knowledge only through the generated types in web/generated/',
   },
   { layer: 'api', forbidden: ['web'], why: 'the server must not depend on the web client' },
+  {
+    layer: 'events/store',
+    forbidden: ['events', 'api', 'web', 'prisma/seed', 'domain', 'generator', 'scripts'],
+    why: 'the event store knows no aggregate: their event types and projections are handed to it (events/registry.ts)',
+  },
   { layer: 'events', forbidden: ['api', 'web', 'prisma/seed'], why: 'the event store depends on no server, client or seed data' },
   {
     layer: 'semi',

@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
-import { LogFollower } from '../events/logFollower.ts';
+import { LogFollower } from '../events/store/logFollower.ts';
 import { CatalogReadModel } from '../events/readModels/catalogReadModel.ts';
-import { EventStore } from '../events/store.ts';
+import { EventStore } from '../events/store/store.ts';
 import { openDatabase, type Database } from '../prisma/database.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
 import { seedCatalog } from '../prisma/seed/seed.ts';
@@ -27,6 +27,7 @@ import { RebuildService } from './events/rebuildService.ts';
 import { ChatService } from './semi/chatService.ts';
 import { SessionService } from './sessions/service.ts';
 import { UsageService } from './usage/service.ts';
+import { registry } from '../events/registry.ts';
 
 /** Each module's service, created once per app: GraphQL resolvers and REST routes share it (and its limits). */
 export interface Services {
@@ -64,7 +65,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   try {
     const applied = await applyMigrations(db);
     logger.info({ database: db.kind, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
-    const store = new EventStore(db);
+    const store = new EventStore(db, registry);
     if (config.SEED_CATALOG) {
       const seeded = await seedCatalog(store, new Date().toISOString());
       if (seeded) logger.info({ events: seeded }, 'catalog seeded');
@@ -72,7 +73,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     const sessions = new AdminSessions(db);
     const accounts = new AdminAccounts(db, store, sessions);
     await ensureAdminAccount(accounts, { dataDir, configuredPassword: config.ADMIN_PASSWORD, log: (message) => console.log(message) });
-    const live = new LogFollower(db, (error) => logger.warn({ err: error }, 'live event delivery paused; retrying'));
+    const live = new LogFollower(db, registry, (error) => logger.warn({ err: error }, 'live event delivery paused; retrying'));
     const metrics = new AppMetrics(cluster.worker ? String(cluster.worker.id) : 'main', { db, store, follower: live });
     // Subscribed first: every later subscriber of a batch reads read models that already hold it.
     const catalog = await CatalogReadModel.load(db, live, () => live.start(store.bus));

@@ -1,6 +1,6 @@
 import type { App } from './app.ts';
 import type { AdminIdentity } from './auth/adminSessions.ts';
-import type { EventMetadata } from '../events/eventType.ts';
+import type { EventMetadata } from '../events/store/eventType.ts';
 
 /** Per request (or per subscription operation) context shared by GraphQL and REST. */
 export interface RequestContext {

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { z, ZodError } from 'zod';
-import { AlreadyExistsError, EventValidationError, NotFoundError, WrongExpectedVersionError } from '../events/errors.ts';
+import { AlreadyExistsError, EventValidationError, NotFoundError, WrongExpectedVersionError } from '../events/store/errors.ts';
 import { isDatabaseUnavailable } from './databaseUnavailable.ts';
 
 export interface InputError {

@@ -1,6 +1,6 @@
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { LRUCache } from 'lru-cache';
-import type { RecordedEvent } from '../events/eventType.ts';
+import type { RecordedEvent } from '../events/store/eventType.ts';
 import { ImageDownloaded } from '../events/images/events.ts';
 import { catalogEventTypes } from '../events/readModels/catalogReadModel.ts';
 import type { App } from './app.ts';

@@ -1,4 +1,5 @@
-import { archivedFilter, aspectRatio, background, chatAnswerKind, chatRole, colorPalette, editableImageField, imageContext, imageSort, journeyStage, learningStatus, perspective, rejectionReasonPreset, type Vocabulary } from '../domain/vocabulary.ts';
+import { editableImageField } from '../domain/imageFields.ts';
+import { archivedFilter, aspectRatio, background, chatAnswerKind, chatRole, colorPalette, imageContext, imageSort, journeyStage, learningStatus, perspective, rejectionReasonPreset, type Vocabulary } from '../domain/vocabulary.ts';
 import { builder } from './builder.ts';
 
 /** A GraphQL enum value name for a value that is not one ('16:9' → ratio_16_9, 'product-card' → product_card). */
@@ -7,12 +8,23 @@ export function graphqlEnumName(value: string): string {
   return /^[A-Za-z_]/.test(name) ? name : `ratio_${name}`;
 }
 
+const enumRefs = new Map<string, unknown>();
+
 /** The GraphQL enum of a vocabulary: each value's label is its description, which codegen gives the web. */
 export function enumOf<TValue extends string>(vocabulary: Vocabulary<TValue>, description: string) {
   const values = Object.fromEntries(
     vocabulary.values.map((value) => [graphqlEnumName(value), { value, description: vocabulary.labels[value] }]),
   ) as Record<string, { value: TValue; description: string }>;
-  return builder.enumType(vocabulary.name, { description, values });
+  const ref = builder.enumType(vocabulary.name, { description, values });
+  enumRefs.set(vocabulary.name, ref);
+  return ref;
+}
+
+/** The enum made for a vocabulary by enumOf. */
+export function enumRefOf<TValue extends string>(vocabulary: Vocabulary<TValue>): ReturnType<typeof enumOf<TValue>> {
+  const ref = enumRefs.get(vocabulary.name);
+  if (!ref) throw new Error(`no GraphQL enum for ${vocabulary.name}`);
+  return ref as ReturnType<typeof enumOf<TValue>>;
 }
 
 export const PerspectiveEnum = enumOf(perspective, 'The three ways a visitor can read the site: copy, imagery and theme adapt to it. The first is the default.');

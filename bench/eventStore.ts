@@ -1,10 +1,11 @@
 import type { Database, DatabaseKind } from '../prisma/database.ts';
-import { replayIntoLiveModels } from '../events/replay.ts';
-import { EventStore } from '../events/store.ts';
+import { replayIntoLiveModels } from '../events/maintenance/replay.ts';
+import { EventStore } from '../events/store/store.ts';
 import { ImageDownloaded, imageDownloadsStream } from '../events/images/events.ts';
 import { seedCatalog } from '../prisma/seed/seed.ts';
 import { catalogImages } from '../prisma/seed/catalog.ts';
 import { benchDatabase, fillSyntheticLog, median } from './support.ts';
+import { registry } from '../events/registry.ts';
 
 export interface AppendFigures {
   database: DatabaseKind;
@@ -54,8 +55,8 @@ export async function rawBaseline(db: Database, writers: number, seconds: number
 export async function benchAppend(kind: DatabaseKind, writers: number, seconds: number, runs = 3): Promise<AppendFigures> {
   const { db, dispose } = await benchDatabase(kind);
   try {
-    await seedCatalog(new EventStore(db), new Date().toISOString());
-    const store = new EventStore(db);
+    await seedCatalog(new EventStore(db, registry), new Date().toISOString());
+    const store = new EventStore(db, registry);
     const images = catalogImages.map((image) => image.id);
     const ours: number[] = [];
     const raw: number[] = [];

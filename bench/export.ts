@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { exportRequestSchema, writeExport, type ExportFormat } from '../events/export.ts';
+import { exportRequestSchema, writeExport, type ExportFormat } from '../events/maintenance/export.ts';
 import type { DatabaseKind } from '../prisma/database.ts';
 import { benchDatabase, fillSyntheticLog } from './support.ts';
 

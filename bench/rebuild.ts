@@ -1,11 +1,12 @@
 import type { DatabaseKind } from '../prisma/database.ts';
 import type { Database } from '../prisma/database.ts';
 import { ImageDownloaded, imageDownloadsStream } from '../events/images/events.ts';
-import { rebuildReadModels } from '../events/rebuild.ts';
-import { replayIntoLiveModels } from '../events/replay.ts';
-import { EventStore } from '../events/store.ts';
+import { rebuildReadModels } from '../events/maintenance/rebuild.ts';
+import { replayIntoLiveModels } from '../events/maintenance/replay.ts';
+import { EventStore } from '../events/store/store.ts';
 import { catalogImages } from '../prisma/seed/catalog.ts';
 import { benchDatabase, fillSyntheticLog, median } from './support.ts';
+import { registry } from '../events/registry.ts';
 
 export const percentile = (values: number[], p: number) =>
   values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]! : 0;
@@ -68,7 +69,7 @@ export async function benchRebuild(kind: DatabaseKind, count: number, runs = 3):
   try {
     await fillSyntheticLog(db, count);
     await replayIntoLiveModels(db);
-    const store = new EventStore(db);
+    const store = new EventStore(db, registry);
     const rebuilds: { seconds: number; swapMs: number; p99: number; appendsPerSecond: number; events: number }[] = [];
     const replays: { p99: number; appendsPerSecond: number }[] = [];
     for (let run = 0; run < runs; run++) {

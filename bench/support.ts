@@ -1,10 +1,11 @@
 import { rmSync } from 'node:fs';
-import { EventStore } from '../events/store.ts';
+import { EventStore } from '../events/store/store.ts';
 import { catalogImages } from '../prisma/seed/catalog.ts';
 import { seedCatalog } from '../prisma/seed/seed.ts';
 import type { Database, DatabaseKind } from '../prisma/database.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
 import { createTestDatabase, databaseKinds } from '../tests/support/databases.ts';
+import { registry } from '../events/registry.ts';
 
 export const postgresAvailable = () => databaseKinds.includes('postgresql');
 
@@ -41,7 +42,7 @@ export const percentile = (values: number[], p: number) => {
  * (updates) and downloads (increments). Fast, and replayable like a real log.
  */
 export async function fillSyntheticLog(db: Database, count: number): Promise<void> {
-  await seedCatalog(new EventStore(db), '2026-01-01T00:00:00.000Z');
+  await seedCatalog(new EventStore(db, registry), '2026-01-01T00:00:00.000Z');
   const images = JSON.stringify(catalogImages.map((image) => image.id));
   const remaining = count - catalogImages.length - 3;
   await db.query(

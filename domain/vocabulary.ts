@@ -16,7 +16,7 @@ export interface Vocabulary<TValue extends string> {
   readonly has: (value: unknown) => value is TValue;
 }
 
-function vocabulary<const TLabels extends Record<string, string>>(name: string, labels: TLabels): Vocabulary<Extract<keyof TLabels, string>> {
+export function vocabulary<const TLabels extends Record<string, string>>(name: string, labels: TLabels): Vocabulary<Extract<keyof TLabels, string>> {
   type TValue = Extract<keyof TLabels, string>;
   const values = Object.keys(labels) as [TValue, ...TValue[]];
   const schema = z.enum(values, { error: `must be one of ${values.join(', ')}` }) as unknown as z.ZodEnum<{ [K in TValue]: K }>;
@@ -115,28 +115,6 @@ export const rejectionReasonPreset = vocabulary('RejectionReasonPreset', {
 });
 export type RejectionReasonPreset = (typeof rejectionReasonPreset.values)[number];
 
-/** The fields of a catalog image an edit may change, as the edit history names them (the file follows the render inputs). */
-export const editableImageField = vocabulary('EditableImageField', {
-  title: 'Title',
-  description: 'Description',
-  extendedDescription: 'Extended description',
-  learningStatus: 'Learning status',
-  rejectionReason: 'Rejection reason',
-  licensing: 'Licensing',
-  searchKeywords: 'Search keywords',
-  tags: 'Tags',
-  prompt: 'Prompt',
-  correctionApproach: 'Correction approach',
-  designPhilosophy: 'Design philosophy',
-  complexityLevel: 'Complexity',
-  perspective: 'Perspective',
-  journeyStage: 'Journey stage',
-  sessionId: 'Creative session',
-  generationParams: 'Generation parameters',
-  filename: 'Image file',
-});
-export type EditableImageField = (typeof editableImageField.values)[number];
-
 /** How Semi answered a question (only this is recorded, never the question). */
 export const chatAnswerKind = vocabulary('ChatAnswerKind', {
   answer: 'Answered from the knowledge base',
@@ -172,20 +150,3 @@ export const archivedFilter = vocabulary('ArchivedFilter', {
   all: 'All',
 });
 export type ArchivedFilter = (typeof archivedFilter.values)[number];
-
-/** Every closed set, for the GraphQL schema and the checks that no other module lists their values. */
-export const vocabularies = [
-  perspective,
-  learningStatus,
-  journeyStage,
-  background,
-  colorPalette,
-  aspectRatio,
-  demoAspectRatio,
-  imageContext,
-  rejectionReasonPreset,
-  editableImageField,
-  chatAnswerKind,
-  imageSort,
-  archivedFilter,
-] as const;

@@ -8,10 +8,11 @@ import { loadConfig } from '../api/config.ts';
 import { accountName, AdminAccounts } from '../api/auth/adminAccounts.ts';
 import { AdminSessions } from '../api/auth/adminSessions.ts';
 import { UserError } from '../api/errors.ts';
-import type { EventMetadata } from '../events/eventType.ts';
-import { EventStore } from '../events/store.ts';
+import type { EventMetadata } from '../events/store/eventType.ts';
+import { EventStore } from '../events/store/store.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
 import { openCliDatabase } from './openCliDatabase.ts';
+import { registry } from '../events/registry.ts';
 
 const USAGE = 'usage: npm run admin -- add <name> | list | remove <name> | passwd <name>';
 /** New passwords of named accounts; ADMIN_PASSWORD is the operator's own choice and not checked here. */
@@ -89,7 +90,7 @@ try {
 const db = await openCliDatabase(loadConfig());
 try {
   await applyMigrations(db);
-  const store = new EventStore(db);
+  const store = new EventStore(db, registry);
   console.log(await run(new AdminAccounts(db, store, new AdminSessions(db))));
 } catch (error) {
   if (!(error instanceof CommandError || error instanceof UserError)) throw error;

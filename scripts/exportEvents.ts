@@ -6,7 +6,7 @@
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/config.ts';
-import { exportRequestSchema, writeExport, type ExportRequest } from '../events/export.ts';
+import { exportRequestSchema, writeExport, type ExportRequest } from '../events/maintenance/export.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
 import { openCliDatabase } from './openCliDatabase.ts';
 

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/config.ts';
 import { forgetVisitor } from '../events/analytics/forget.ts';
-import { NotFoundError } from '../events/errors.ts';
+import { NotFoundError } from '../events/store/errors.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
 import { openCliDatabase } from './openCliDatabase.ts';
 

@@ -2,8 +2,8 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../api/config.ts';
-import { importEvents } from '../events/import.ts';
-import { readModelDigest } from '../events/replay.ts';
+import { importEvents } from '../events/maintenance/import.ts';
+import { readModelDigest } from '../events/maintenance/replay.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
 import { openCliDatabase } from './openCliDatabase.ts';
 

@@ -7,13 +7,14 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../api/config.ts';
-import { parseLogPoint, type LogPoint } from '../events/logPoint.ts';
-import { rebuildReadModels } from '../events/rebuild.ts';
-import { replayIntoSchema, type ReplayOptions } from '../events/replay.ts';
-import { EventStore } from '../events/store.ts';
+import { parseLogPoint, type LogPoint } from '../events/store/logPoint.ts';
+import { rebuildReadModels } from '../events/maintenance/rebuild.ts';
+import { replayIntoSchema, type ReplayOptions } from '../events/maintenance/replay.ts';
+import { EventStore } from '../events/store/store.ts';
 import type { Database } from '../prisma/database.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
 import { openCliDatabase } from './openCliDatabase.ts';
+import { registry } from '../events/registry.ts';
 
 let point: LogPoint | undefined;
 let schema: string | undefined;
@@ -29,7 +30,7 @@ try {
 
 /** Replaying past the end of the log is allowed; say so, since the result is then simply the present. */
 async function noteBeyondTheLog(db: Database, target: LogPoint): Promise<void> {
-  const last = await new EventStore(db).lastPosition();
+  const last = await new EventStore(db, registry).lastPosition();
   if ('until' in target && target.until > last) console.log(`note: the log ends at position ${last}; replaying all of it`);
   if ('untilTime' in target && Date.parse(target.untilTime) > Date.now()) console.log(`note: ${target.untilTime} is in the future; replaying the whole log`);
 }

@@ -1,5 +1,5 @@
 import { compactAnalytics, type CompactionResult } from '../../events/analytics/retention.ts';
-import type { EventBus } from '../../events/bus.ts';
+import type { EventBus } from '../../events/store/bus.ts';
 import type { Database } from '../../prisma/database.ts';
 import type { Logger } from '../logger.ts';
 

@@ -1,7 +1,8 @@
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { App } from '../app.ts';
-import { generationParamsSchema, perspectiveSchema } from '../../events/fields.ts';
+import { generationParamsSchema } from '../../domain/generationParams.ts';
+import { perspective } from '../../domain/vocabulary.ts';
 import { mapWithConcurrency, withLock, writeFileAtomic } from './files.ts';
 import { renderPng, renderWebp, type GenerationInput } from '../../generator/index.ts';
 
@@ -40,7 +41,7 @@ export function generationInputFor(image: Omit<CatalogImageRow, 'id' | 'filename
   const params = generationParamsSchema.parse(image.generationParams);
   return {
     prompt: image.prompt,
-    perspective: perspectiveSchema.parse(image.perspective),
+    perspective: perspective.schema.parse(image.perspective),
     seed: params.seed,
     background: params.background,
     minimalism: params.minimalism,

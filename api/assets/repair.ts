@@ -1,10 +1,10 @@
-import type { EventStore } from '../../events/store.ts';
+import type { EventStore } from '../../events/store/store.ts';
 import type { Database } from '../../prisma/database.ts';
 import type { Logger } from '../logger.ts';
-import type { EventMetadata } from '../../events/eventType.ts';
+import type { EventMetadata } from '../../events/store/eventType.ts';
 import { assetsDecider } from '../../events/assets/decide.ts';
 import { assetsStream } from '../../events/assets/events.ts';
-import { handleCommand } from '../../events/handleCommand.ts';
+import { handleCommand } from '../../events/store/handleCommand.ts';
 import { withCatalogLock, writeCatalogFiles, type RenderOptions } from './catalogFiles.ts';
 import { mapWithConcurrency } from './files.ts';
 import { validateAssets, type BrokenImage } from './validation.ts';

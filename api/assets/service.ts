@@ -1,5 +1,5 @@
-import type { EventMetadata } from '../../events/eventType.ts';
-import type { EventStore } from '../../events/store.ts';
+import type { EventMetadata } from '../../events/store/eventType.ts';
+import type { EventStore } from '../../events/store/store.ts';
 import type { Database } from '../../prisma/database.ts';
 import type { Logger } from '../logger.ts';
 import type { RenderOptions } from './catalogFiles.ts';

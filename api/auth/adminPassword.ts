@@ -3,8 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseOptions, type Algorithm, type Options } from '@node-rs/argon2';
 import { DEFAULT_ADMIN_ACCOUNT } from '../../events/admin/accountName.ts';
-import { AlreadyExistsError } from '../../events/errors.ts';
-import type { EventMetadata } from '../../events/eventType.ts';
+import { AlreadyExistsError } from '../../events/store/errors.ts';
+import type { EventMetadata } from '../../events/store/eventType.ts';
 import type { AdminAccounts } from './adminAccounts.ts';
 
 export interface EnsureAdminAccountOptions {

@@ -1,9 +1,9 @@
 import { DEFAULT_ADMIN_ACCOUNT } from '../../events/admin/accountName.ts';
 import { adminDecider } from '../../events/admin/decide.ts';
 import { adminStream } from '../../events/admin/events.ts';
-import type { EventMetadata } from '../../events/eventType.ts';
-import { handleCommand } from '../../events/handleCommand.ts';
-import type { EventStore } from '../../events/store.ts';
+import type { EventMetadata } from '../../events/store/eventType.ts';
+import { handleCommand } from '../../events/store/handleCommand.ts';
+import type { EventStore } from '../../events/store/store.ts';
 import { UserError } from '../errors.ts';
 import { accountName, MAX_PASSWORD_LENGTH, type AdminAccounts } from './adminAccounts.ts';
 import { bearerToken, type AdminIdentity, type AdminSessions } from './adminSessions.ts';

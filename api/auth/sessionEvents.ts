@@ -1,5 +1,5 @@
 import { AdminAccountRemoved, AdminLoggedOut, AdminPasswordChanged } from '../../events/admin/events.ts';
-import type { LogFollower } from '../../events/logFollower.ts';
+import type { LogFollower } from '../../events/store/logFollower.ts';
 import type { AdminSessions } from './adminSessions.ts';
 
 const ending = new Set<string>([AdminLoggedOut.type, AdminAccountRemoved.type, AdminPasswordChanged.type]);

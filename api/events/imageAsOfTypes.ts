@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { imageAsOf, type AsOf, type ImageAsOf } from '../../events/imageAsOf.ts';
-import type { RowValues } from '../../events/projections/ops.ts';
+import { imageAsOf, type AsOf, type ImageAsOf } from '../../events/images/imageAsOf.ts';
+import type { RowValues } from '../../events/store/ops.ts';
 import { builder } from '../builder.ts';
 import type { LearningStatus } from '../../domain/vocabulary.ts';
 import { LearningStatusEnum } from '../vocabularyEnums.ts';

@@ -1,9 +1,9 @@
 import { maintenanceDecider } from '../../events/maintenance/decide.ts';
 import { maintenanceStream } from '../../events/maintenance/events.ts';
-import type { EventMetadata } from '../../events/eventType.ts';
-import { handleCommand } from '../../events/handleCommand.ts';
-import { rebuildReadModels, RebuildRunningError, type RebuildPhase } from '../../events/rebuild.ts';
-import type { EventStore } from '../../events/store.ts';
+import type { EventMetadata } from '../../events/store/eventType.ts';
+import { handleCommand } from '../../events/store/handleCommand.ts';
+import { rebuildReadModels, RebuildRunningError, type RebuildPhase } from '../../events/maintenance/rebuild.ts';
+import type { EventStore } from '../../events/store/store.ts';
 import type { Database } from '../../prisma/database.ts';
 import { UserError } from '../errors.ts';
 import type { Logger } from '../logger.ts';

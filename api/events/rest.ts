@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { exportChunks, exportContentTypes, exportFileName, exportRequestSchema } from '../../events/export.ts';
+import { exportChunks, exportContentTypes, exportFileName, exportRequestSchema } from '../../events/maintenance/export.ts';
 import type { App } from '../app.ts';
 import { unauthorized, UserError } from '../errors.ts';
 import type { ContextFactory } from '../graphql.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { RecordedEvent } from '../../events/eventType.ts';
-import { eventTypes } from '../../events/registry.ts';
+import type { RecordedEvent } from '../../events/store/eventType.ts';
+import { registry } from '../../events/registry.ts';
 import { builder } from '../builder.ts';
 import type { RequestContext } from '../context.ts';
 import { requireAdmin, toGraphQLError, unauthorized, UserError } from '../errors.ts';
@@ -12,7 +12,7 @@ const sentenceOf = (typeName: string) => typeName.replace(/(?<=[a-z])(?=[A-Z])/g
 /** Every event type the log may hold, in the registry's order. */
 const EventTypeEnum = builder.enumType('EventType', {
   description: 'The type of an event in the log.',
-  values: Object.fromEntries(eventTypes.map(({ type }) => [type, { value: type, description: sentenceOf(type) }])),
+  values: Object.fromEntries(registry.eventTypes.map(({ type }) => [type, { value: type, description: sentenceOf(type) }])),
 });
 
 const LogEvent = builder.objectRef<RecordedEvent>('LogEvent').implement({
@@ -132,7 +132,7 @@ builder.subscriptionField('eventAppended', (t) =>
     subscribe: (_, args, ctx) => {
       requireAdmin(ctx);
       const types = args.types?.length ? args.types : undefined;
-      const resume = args.after === null || args.after === undefined ? undefined : { after: args.after, db: ctx.app.db, slice: { types } };
+      const resume = args.after === null || args.after === undefined ? undefined : { after: args.after, slice: { types } };
       return whileSignedIn(ctx, liveEvents(ctx.app.live, (event) => !types || types.includes(event.type), { resume }));
     },
     resolve: (event) => event,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { generationParamsSchema, journeyStageSchema, learningStatusSchema, perspectiveSchema } from '../../events/fields.ts';
+import { imageFieldEntries, storedShape } from '../../domain/imageFields.ts';
+import { journeyStage } from '../../domain/vocabulary.ts';
 
 /** REST answers of the image and session paths, as JSON (dates as ISO 8601 text). */
 
@@ -8,25 +9,9 @@ const timestamp = z.iso.datetime({ offset: true });
 export const creativeImageSchema = z
   .object({
     id: z.string(),
-    sessionId: z.string(),
-    title: z.string(),
-    description: z.string(),
-    extendedDescription: z.string(),
-    filename: z.string(),
+    ...storedShape(imageFieldEntries.map(([name]) => name)),
     filePath: z.string().describe('Where the PNG is served, e.g. /images/catalog/{id}.png.'),
-    prompt: z.string(),
-    perspective: perspectiveSchema,
-    learningStatus: learningStatusSchema,
-    journeyStage: journeyStageSchema,
-    rejectionReason: z.string().nullable(),
-    correctionApproach: z.string().nullable(),
-    designPhilosophy: z.string().nullable(),
-    complexityLevel: z.number().int().min(1).max(5),
     downloadCount: z.number().int().min(0),
-    licensing: z.string(),
-    tags: z.array(z.string()),
-    searchKeywords: z.string(),
-    generationParams: generationParamsSchema,
     version: z.number().int().min(0).describe('Counts the changes; send it back as expectedVersion to refuse an edit based on an older state.'),
     archivedAt: timestamp.nullable(),
     createdAt: timestamp,
@@ -55,7 +40,7 @@ export const creativeSessionSchema = z
     id: z.string(),
     title: z.string(),
     description: z.string(),
-    journeyStage: journeyStageSchema,
+    journeyStage: journeyStage.schema,
     sessionDate: timestamp.describe('The day of the session, at midnight UTC.'),
     learningInsights: z.string().nullable(),
     nextSteps: z.string().nullable(),

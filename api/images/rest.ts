@@ -8,7 +8,8 @@ import { declareRoute } from '../http/openapi/route.ts';
 import { adminRequired, alreadyExists, badInput, conflict, json, notFound, writeErrors } from '../http/openapi/responses.ts';
 import { journeyStageFilter } from '../sessions/service.ts';
 import { createSessionSchema, editSessionSchema } from '../sessions/inputs.ts';
-import { catalogImageInputSchema, expectedVersionSchema, imageEditSchema, imageFilterSchema, imageIdSchema, sessionIdSchema } from './inputs.ts';
+import { sessionIdSchema } from '../../domain/imageFields.ts';
+import { catalogImageInputSchema, expectedVersionSchema, imageEditSchema, imageFilterSchema, imageIdSchema } from './inputs.ts';
 import { creativeImageSchema, creativeSessionSchema, downloadResultSchema, imageWithUsageSchema } from './responses.ts';
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isEvent, type EventMetadata } from '../../events/eventType.ts';
+import { isEvent, type EventMetadata } from '../../events/store/eventType.ts';
 import { ImageDetailsEdited } from '../../events/images/events.ts';
 import {
   catalogImage,
@@ -14,7 +14,7 @@ import { catalogFilePath, renderedFileName, sameRenderInputs } from '../../event
 import { findImage, findImages, imageCounts, listImages, withUsage, type ImageCounts, type ImagePage, type ImageWithUsage } from '../../events/images/queries.ts';
 import type { CatalogReadModel } from '../../events/readModels/catalogReadModel.ts';
 import type { CatalogView } from '../../events/readModels/catalogView.ts';
-import type { AppendResult, EventStore } from '../../events/store.ts';
+import type { AppendResult, EventStore } from '../../events/store/store.ts';
 import type { CreativeImage } from '../../prisma/generated/client/client.ts';
 import { renderCatalogImage, type CatalogImageRow } from '../assets/catalogFiles.ts';
 import { notFound, parseInput, unauthorized, UserError } from '../errors.ts';

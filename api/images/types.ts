@@ -1,17 +1,16 @@
+import { clearableImageFields } from '../../domain/imageFields.ts';
 import { builder } from '../builder.ts';
+import { CatalogImageInput, ImageEditInput } from './imageInputSchema.ts';
 import { definedFields } from '../definedFields.ts';
 import { metadataFor, viewerOf } from '../context.ts';
 import { liveEvents } from '../live/liveEvents.ts';
 import { ImageArchived, ImageCatalogued, ImageDetailsEdited, ImageDownloaded, ImageRestored, imageDownloadsStream, imageStream } from '../../events/images/events.ts';
 import { CreativeSessionEdited, CreativeSessionRecorded } from '../../events/sessions/events.ts';
-import type { RecordedEvent } from '../../events/eventType.ts';
+import type { RecordedEvent } from '../../events/store/eventType.ts';
 import type { ImageCounts as ImageCountsShape, ImagePage as ImagePageShape, ValueCount } from '../../events/images/queries.ts';
 import type { JourneyStage, LearningStatus, Perspective } from '../../domain/vocabulary.ts';
 import { ArchivedFilterEnum, AspectRatioEnum, BackgroundEnum, ColorPaletteEnum, ImageContextEnum, ImageSortEnum, JourneyStageEnum, LearningStatusEnum, PerspectiveEnum } from '../vocabularyEnums.ts';
 
-
-/** Fields an explicit null clears. */
-const clearable = new Set(['rejectionReason', 'correctionApproach', 'designPhilosophy']);
 export const UsageLocationRef = builder.prismaObject('UsageLocation', {
   description: 'A place on the site that shows an image, as the last usage scan (scanUsage) found it.',
   fields: (t) => ({
@@ -93,64 +92,6 @@ const ImageCountsRef = builder.objectRef<ImageCountsShape>('ImageCounts').implem
   }),
 });
 
-const GenerationParamsInput = builder.inputType('GenerationParamsInput', {
-  description: 'What the local generator renders an image from (with its prompt and perspective).',
-  fields: (t) => ({
-    colorPalette: t.field({ type: ColorPaletteEnum, required: true, description: 'The colour mood of the render.' }),
-    aspectRatio: t.field({ type: AspectRatioEnum, required: true, description: 'Width to height of the rendered image.' }),
-    background: t.field({ type: BackgroundEnum, required: true, description: 'The background behind the motif.' }),
-    minimalism: t.int({ required: true, description: '0 to 100.' }),
-    seed: t.int({ required: true, description: '1 or more.' }),
-    contextType: t.field({ type: ImageContextEnum, required: true, description: 'Where on the site the image is meant to appear.' }),
-  }),
-});
-
-const CatalogImageInput = builder.inputType('CatalogImageInput', {
-  description: 'A new catalog image: what it is, how it was made and how it is rendered. Its id is made from the title.',
-  fields: (t) => ({
-    title: t.string({ required: true, description: '1 to 200 characters.' }),
-    description: t.string({ description: 'Up to 2,000 characters; default empty.' }),
-    extendedDescription: t.string({ description: 'Up to 5,000 characters; default empty.' }),
-    prompt: t.string({ required: true, description: 'The generation prompt, 1 to 2,000 characters.' }),
-    perspective: t.field({ type: PerspectiveEnum, required: true, description: 'The visitor perspective the image is for.' }),
-    journeyStage: t.field({ type: JourneyStageEnum, required: true, description: 'The stage of the creative journey.' }),
-    sessionId: t.id({ required: true, description: 'An existing creative session (lowercase letters, digits and hyphens).' }),
-    learningStatus: t.field({ type: LearningStatusEnum, required: true, description: 'What became of the image.' }),
-    rejectionReason: t.string({ description: 'Why it was not used, up to 500 characters; default none.' }),
-    correctionApproach: t.string({ description: 'What the next attempt changed, up to 2,000 characters; default none.' }),
-    designPhilosophy: t.string({ description: 'The design idea behind it, up to 2,000 characters; default none.' }),
-    complexityLevel: t.int({ required: true, description: '1 (very simple and clean) to 5 (highly detailed and busy).' }),
-    licensing: t.string({ description: "Default 'Creative Commons CC0'." }),
-    tags: t.stringList({ description: 'Up to 50 tags of 1 to 60 characters; default none.' }),
-    searchKeywords: t.string({ description: 'Extra words search matches, up to 1,000 characters; default empty.' }),
-    generationParams: t.field({ type: GenerationParamsInput, required: true, description: 'What the image is rendered from.' }),
-  }),
-});
-
-const ImageEditInput = builder.inputType('ImageEditInput', {
-  description: 'Only the fields that differ are recorded. A new prompt, perspective or generationParams renders a new file; the old one stays.',
-  fields: (t) => ({
-    title: t.string({ required: false, description: 'New title, 1 to 200 characters.' }),
-    description: t.string({ required: false, description: 'New description, up to 2,000 characters.' }),
-    extendedDescription: t.string({ required: false, description: 'New extended description, up to 5,000 characters.' }),
-    learningStatus: t.field({ type: LearningStatusEnum, required: false, description: 'New learning status.' }),
-    rejectionReason: t.string({ required: false, description: 'New rejection reason, up to 500 characters; null clears it.' }),
-    licensing: t.string({ required: false, description: 'New licence text, 1 to 500 characters.' }),
-    searchKeywords: t.string({ required: false, description: 'New search keywords, up to 1,000 characters.' }),
-    tags: t.stringList({ required: false, description: 'The new list of tags (replaces the old one): up to 50, each 1 to 60 characters.' }),
-    prompt: t.string({ required: false, description: 'New prompt, 1 to 2,000 characters; renders a new file.' }),
-    correctionApproach: t.string({ required: false, description: 'New correction approach, up to 2,000 characters; null clears it.' }),
-    designPhilosophy: t.string({ required: false, description: 'New design philosophy, up to 2,000 characters; null clears it.' }),
-    complexityLevel: t.int({ required: false, description: 'New complexity, 1 to 5.' }),
-    perspective: t.field({ type: PerspectiveEnum, required: false, description: 'New perspective; renders a new file.' }),
-    journeyStage: t.field({ type: JourneyStageEnum, required: false, description: 'New journey stage.' }),
-    sessionId: t.id({ required: false, description: 'Moves the image to another existing creative session.' }),
-    generationParams: t.field({ type: GenerationParamsInput, required: false, description: 'New generation parameters (all of them); renders a new file.' }),
-  }),
-});
-
-
-
 builder.queryFields((t) => ({
   images: t.field({
     type: ImagePage,
@@ -169,7 +110,7 @@ builder.queryFields((t) => ({
       offset: t.arg.int({ defaultValue: 0, description: 'How many matching images to skip (0 to 100,000).' }),
       limit: t.arg.int({ defaultValue: 20, description: 'At most this many images in items (1 to 500).' }),
     },
-    resolve: (_, args, ctx) => ctx.app.services.images.list(definedFields(args, clearable), viewerOf(ctx)),
+    resolve: (_, args, ctx) => ctx.app.services.images.list(definedFields(args, clearableImageFields), viewerOf(ctx)),
   }),
   imageCounts: t.field({
     type: ImageCountsRef,
@@ -192,7 +133,7 @@ builder.mutationFields((t) => ({
     description: 'Adds an image: renders its files from its parameters, then records it. Administrators only.',
     authScopes: { admin: true },
     args: { input: t.arg({ type: CatalogImageInput, required: true, description: 'The new image.' }) },
-    resolve: (_, args, ctx) => ctx.app.services.images.add(definedFields(args.input, clearable), metadataFor(ctx)),
+    resolve: (_, args, ctx) => ctx.app.services.images.add(definedFields(args.input, clearableImageFields), metadataFor(ctx)),
   }),
   archiveImage: t.field({
     type: CreativeImageRef,
@@ -233,7 +174,7 @@ builder.mutationFields((t) => ({
       expectedVersion: t.arg.int({ description: 'The version the edit is based on; when the image has moved on, the edit is refused with CONFLICT.' }),
     },
     resolve: (_, args, ctx) =>
-      ctx.app.services.images.edit(String(args.id), definedFields(args.input, clearable), metadataFor(ctx), args.expectedVersion ?? undefined),
+      ctx.app.services.images.edit(String(args.id), definedFields(args.input, clearableImageFields), metadataFor(ctx), args.expectedVersion ?? undefined),
   }),
   setRejectionReason: t.field({
     type: [CreativeImageRef],
@@ -279,7 +220,7 @@ builder.subscriptionField('imageChanged', (t) =>
         ctx.app.services.images.isVisible(imageIdOf(event.data), viewer);
       return liveEvents(ctx.app.live, wanted, {
         coalesceBy: (event) => imageIdOf(event.data),
-        resume: args.after === null || args.after === undefined ? undefined : { after: args.after, db: ctx.app.db, slice },
+        resume: args.after === null || args.after === undefined ? undefined : { after: args.after, slice },
       });
     },
     // The catalog read model is the follower's first subscriber: it already holds this event.
@@ -341,7 +282,7 @@ builder.subscriptionField('catalogChanged', (t) =>
         !event.type.startsWith('Image') || event.type === ImageArchived.type || ctx.app.services.images.isVisible(imageIdOf(event.data), viewer);
       const types = Object.keys(catalogChangeKinds);
       return liveEvents(ctx.app.live, (event) => event.type in catalogChangeKinds && visible(event), {
-        resume: args.after === null || args.after === undefined ? undefined : { after: args.after, db: ctx.app.db, slice: { types } },
+        resume: args.after === null || args.after === undefined ? undefined : { after: args.after, slice: { types } },
       });
     },
     resolve: (event) => event,

@@ -1,9 +1,8 @@
 import { Repeater } from '@repeaterjs/repeater';
 import { GraphQLError } from 'graphql';
-import type { RecordedEvent } from '../../events/eventType.ts';
-import type { LogCursor, LogFollower } from '../../events/logFollower.ts';
-import { compareCursors, cursorAtPosition, readBetween, type LogSlice } from '../../events/logResume.ts';
-import type { Database } from '../../prisma/database.ts';
+import type { RecordedEvent } from '../../events/store/eventType.ts';
+import type { LogCursor, LogFollower } from '../../events/store/logFollower.ts';
+import { compareCursors, type LogSlice } from '../../events/store/logResume.ts';
 
 export interface LiveEventsOptions {
   /**
@@ -14,7 +13,7 @@ export interface LiveEventsOptions {
   /** Without coalescing, a subscriber this far behind is ended with an error and should resubscribe. */
   maxBehind?: number;
   /** Resume: first the matching events after this global position (read from the log), then live ones. */
-  resume?: { after: bigint; db: Database; slice?: LogSlice };
+  resume?: { after: bigint; slice?: LogSlice };
 }
 
 const BATCH = 500;
@@ -74,12 +73,12 @@ export function liveEvents(
     if (options.resume) {
       try {
         const until = follower.lastDelivered;
-        const { after, db, slice } = options.resume;
+        const { after, slice } = options.resume;
         if (until.position - after > BigInt(maxBehind)) throw tooFarBack(maxBehind);
-        seen = await cursorAtPosition(db, after);
+        seen = await follower.cursorAtPosition(after);
         let from = seen;
         while (!stopped && compareCursors(from, until) < 0) {
-          const { events, last } = await readBetween(db, from, until, BATCH, slice);
+          const { events, last } = await follower.readBetween(from, until, BATCH, slice);
           for (const event of events) take(event);
           if (overflowing()) throw tooFarBehind();
           if (!last || events.length < BATCH) break;

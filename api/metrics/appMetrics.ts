@@ -1,6 +1,6 @@
 import type { Registry } from 'prom-client';
-import type { LogFollower } from '../../events/logFollower.ts';
-import type { EventStore } from '../../events/store.ts';
+import type { LogFollower } from '../../events/store/logFollower.ts';
+import type { EventStore } from '../../events/store/store.ts';
 import type { Database } from '../../prisma/database.ts';
 import { observeDatabasePools } from './databaseMetrics.ts';
 import { observeEventStore, observeLogFollower } from './eventStoreMetrics.ts';

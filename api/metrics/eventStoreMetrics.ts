@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import type { FollowerBacklog, LogFollower } from '../../events/logFollower.ts';
-import type { EventStore } from '../../events/store.ts';
+import type { FollowerBacklog, LogFollower } from '../../events/store/logFollower.ts';
+import type { EventStore } from '../../events/store/store.ts';
 
 /** A scrape waits at most this long for the follower's backlog; a database that does not answer reports NaN. */
 const BACKLOG_TIMEOUT_MS = 2000;

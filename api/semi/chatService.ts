@@ -1,8 +1,8 @@
-import type { EventMetadata } from '../../events/eventType.ts';
-import { handleCommand } from '../../events/handleCommand.ts';
+import type { EventMetadata } from '../../events/store/eventType.ts';
+import { handleCommand } from '../../events/store/handleCommand.ts';
 import { semiDecider } from '../../events/semi/decide.ts';
 import { semiStream } from '../../events/semi/events.ts';
-import type { EventStore } from '../../events/store.ts';
+import type { EventStore } from '../../events/store/store.ts';
 import { parseInput } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { createSemi, type Semi } from '../../semi/answer.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { journeyStageSchema } from '../../events/fields.ts';
+import { journeyStage } from '../../domain/vocabulary.ts';
 
 const textOrNull = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value),
@@ -9,7 +9,7 @@ const textOrNull = z.preprocess(
 const sessionFields = {
   title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
   description: z.string().trim().max(2000, 'must be at most 2,000 characters'),
-  journeyStage: journeyStageSchema,
+  journeyStage: journeyStage.schema,
   sessionDate: z.iso.date({ error: 'must be a date as YYYY-MM-DD' }),
   learningInsights: textOrNull,
   nextSteps: textOrNull,

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { journeyStage } from '../../domain/vocabulary.ts';
-import type { EventMetadata } from '../../events/eventType.ts';
+import type { EventMetadata } from '../../events/store/eventType.ts';
 import type { CatalogReadModel } from '../../events/readModels/catalogReadModel.ts';
 import { createCreativeSession, editCreativeSession } from '../../events/sessions/commands.ts';
 import { listCreativeSessions, sessionImages } from '../../events/sessions/queries.ts';
-import type { AppendResult, EventStore } from '../../events/store.ts';
+import type { AppendResult, EventStore } from '../../events/store/store.ts';
 import type { CreativeImage, CreativeSession } from '../../prisma/generated/client/client.ts';
 import { notFound, parseInput } from '../errors.ts';
 import type { Viewer } from '../images/service.ts';
-import { allOr, sessionIdSchema } from '../images/inputs.ts';
+import { sessionIdSchema } from '../../domain/imageFields.ts';
+import { allOr } from '../images/inputs.ts';
 import { slugOf } from '../slug.ts';
 import { createSessionSchema, editSessionSchema } from './inputs.ts';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { EventMetadata } from '../../events/eventType.ts';
-import { handleCommand } from '../../events/handleCommand.ts';
-import type { EventStore } from '../../events/store.ts';
+import type { EventMetadata } from '../../events/store/eventType.ts';
+import { handleCommand } from '../../events/store/handleCommand.ts';
+import type { EventStore } from '../../events/store/store.ts';
 import { usageDecider } from '../../events/usage/decide.ts';
 import { usageStream } from '../../events/usage/events.ts';
 import { catalogImageIds, usageStats, type UsageStats } from '../../events/usage/queries.ts';

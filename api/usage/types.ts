@@ -70,7 +70,7 @@ builder.subscriptionField('usageStatsChanged', (t) =>
     subscribe: (_, args, ctx) =>
       liveEvents(ctx.app.live, (event) => usageEventTypes.has(event.type), {
         coalesceBy: () => 'usage',
-        resume: args.after === null || args.after === undefined ? undefined : { after: args.after, db: ctx.app.db, slice: { types: [...usageEventTypes] } },
+        resume: args.after === null || args.after === undefined ? undefined : { after: args.after, slice: { types: [...usageEventTypes] } },
       }),
     resolve: async (event, _, ctx) => ({ ...(await ctx.app.services.usage.stats()), logPosition: event.globalPosition }),
   }),

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../eventType.ts';
+import type { RecordedEvent } from '../store/eventType.ts';
 
 /**
  * The administrator's own traffic: the client sends the admin bearer token with every API call

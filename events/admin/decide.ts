@@ -1,6 +1,6 @@
-import { AlreadyExistsError, NotFoundError } from '../errors.ts';
-import type { Decider, Decision, StatelessDecider } from '../handleCommand.ts';
-import type { RecordedEvent } from '../eventType.ts';
+import { AlreadyExistsError, NotFoundError } from '../store/errors.ts';
+import type { Decider, Decision, StatelessDecider } from '../store/handleCommand.ts';
+import type { RecordedEvent } from '../store/eventType.ts';
 import { AdminAccountAdded, AdminAccountRemoved, AdminLoggedIn, AdminLoggedOut, AdminPasswordChanged } from './events.ts';
 
 /** The password check and the session tokens live in the auth code; the log records only who signed in or out. */

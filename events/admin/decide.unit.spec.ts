@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AlreadyExistsError, NotFoundError } from '../errors.ts';
-import type { RecordedEvent } from '../eventType.ts';
+import { AlreadyExistsError, NotFoundError } from '../store/errors.ts';
+import type { RecordedEvent } from '../store/eventType.ts';
 import { adminAccountDecider, decideAdmin } from './decide.ts';
 import { AdminAccountAdded, AdminAccountRemoved, AdminLoggedIn, AdminLoggedOut, AdminPasswordChanged } from './events.ts';
 

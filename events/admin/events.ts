@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, upcaster } from '../eventType.ts';
+import { defineEvent, upcaster } from '../store/eventType.ts';
 import { accountNameSchema, DEFAULT_ADMIN_ACCOUNT } from './accountName.ts';
 
 /** Sign-ins and sign-outs of every account. */

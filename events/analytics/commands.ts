@@ -1,8 +1,8 @@
 import type { Database } from '../../prisma/database.ts';
-import { NotFoundError } from '../errors.ts';
-import type { EventMetadata } from '../eventType.ts';
-import { handleCommand } from '../handleCommand.ts';
-import type { EventStore } from '../store.ts';
+import { NotFoundError } from '../store/errors.ts';
+import type { EventMetadata } from '../store/eventType.ts';
+import { handleCommand } from '../store/handleCommand.ts';
+import type { EventStore } from '../store/store.ts';
 import { initialVisitorState, visitorDecider, type VisitorCommand } from './decide.ts';
 import { analyticsStream } from './events.ts';
 

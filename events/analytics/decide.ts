@@ -1,6 +1,6 @@
-import { NotFoundError } from '../errors.ts';
-import { isEvent, type RecordedEvent } from '../eventType.ts';
-import type { Decider, Decision } from '../handleCommand.ts';
+import { NotFoundError } from '../store/errors.ts';
+import { isEvent, type RecordedEvent } from '../store/eventType.ts';
+import type { Decider, Decision } from '../store/handleCommand.ts';
 import { NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from './events.ts';
 
 /** What one browser session (stream visitor:<session id>) records; every id and value arrives already normalised. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError } from '../errors.ts';
-import type { NewEvent, RecordedEvent } from '../eventType.ts';
+import { NotFoundError } from '../store/errors.ts';
+import type { NewEvent, RecordedEvent } from '../store/eventType.ts';
 import { visitorDecider, type VisitorCommand } from './decide.ts';
 import { analyticsStream, NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from './events.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../eventType.ts';
+import { defineEvent } from '../store/eventType.ts';
 
 /** One stream per browser session keeps a visitor's path ordered. */
 export const analyticsStream = (sessionId: string) => `visitor:${sessionId}`;

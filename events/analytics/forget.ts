@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../prisma/database.ts';
-import type { EventBus } from '../bus.ts';
-import { NotFoundError } from '../errors.ts';
-import type { EventMetadata, RecordedEvent } from '../eventType.ts';
+import type { EventBus } from '../store/bus.ts';
+import { NotFoundError } from '../store/errors.ts';
+import type { EventMetadata, RecordedEvent } from '../store/eventType.ts';
 import { analyticsStream, forgottenStream, VisitorEventErased, VisitorForgotten } from './events.ts';
 import { appendInRewrite, notifyFollowers, rewriteVisitorLog } from './logRewrite.ts';
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, SqlExecutor } from '../../prisma/database.ts';
-import { EventValidationError } from '../errors.ts';
-import type { EventMetadata, NewEvent, RecordedEvent } from '../eventType.ts';
-import { opsFor } from '../projections/inlineProjections.ts';
-import { opToSql } from '../projections/sqlOps.ts';
-import { eventTypeOf } from '../registry.ts';
-import { EVENTS_CHANNEL } from '../store.ts';
+import { EventValidationError } from '../store/errors.ts';
+import type { EventMetadata, NewEvent, RecordedEvent } from '../store/eventType.ts';
+import { opToSql } from '../store/sqlOps.ts';
+import { registry } from '../registry.ts';
+import { EVENTS_CHANNEL } from '../store/store.ts';
 
 /**
  * The one deliberate exception to an append-only log: forgetting a visitor and retention rewrite or remove
@@ -27,7 +26,7 @@ export function rewriteVisitorLog<T>(db: Database, fn: (tx: SqlExecutor) => Prom
  * commit notifies the other processes' followers; the caller publishes the event in-process after commit.
  */
 export async function appendInRewrite(tx: SqlExecutor, streamId: string, event: NewEvent, metadata: EventMetadata): Promise<RecordedEvent> {
-  const eventType = eventTypeOf(event.type);
+  const eventType = registry.eventTypeOf(event.type);
   const parsed = eventType?.schema.safeParse(event.data);
   if (!eventType || !parsed?.success) {
     throw new EventValidationError(event.type, parsed?.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? []);
@@ -54,7 +53,7 @@ export async function appendInRewrite(tx: SqlExecutor, streamId: string, event: 
     data: parsed.data,
     metadata,
   };
-  for (const op of opsFor(recorded)) {
+  for (const op of registry.opsFor(recorded)) {
     const statement = opToSql(op);
     await tx.query(statement.text, statement.values);
   }

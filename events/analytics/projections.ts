@@ -1,10 +1,11 @@
-import { isEvent } from '../eventType.ts';
+import { isEvent } from '../store/eventType.ts';
 import { AnalyticsDaySummarized, NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from './events.ts';
 import { causedByAdmin } from '../admin/causedByAdmin.ts';
-import { insert, update, type Projection } from '../projections/ops.ts';
+import { insert, update, type Projection } from '../store/ops.ts';
 
 export const pageVisitsProjection: Projection = {
-  name: 'page_visits',
+  table: 'page_visits',
+  primaryKey: ['id'],
   handles: [PageVisited.type, TimeOnPageRecorded.type],
   evolve(event) {
     if (isEvent(event, PageVisited)) {
@@ -30,7 +31,8 @@ export const pageVisitsProjection: Projection = {
 };
 
 export const navigationsProjection: Projection = {
-  name: 'navigations',
+  table: 'navigations',
+  primaryKey: ['id'],
   handles: [NavigationRecorded.type],
   evolve(event) {
     if (!isEvent(event, NavigationRecorded)) return [];
@@ -49,7 +51,8 @@ export const navigationsProjection: Projection = {
 
 /** One row per mark (a session may be marked again after a reload); readers take the distinct sessions. */
 export const adminSessionMarksProjection: Projection = {
-  name: 'admin_session_marks',
+  table: 'admin_session_marks',
+  primaryKey: ['event_id'],
   handles: [VisitorSessionMarkedAsAdmin.type],
   evolve(event) {
     if (!isEvent(event, VisitorSessionMarkedAsAdmin)) return [];
@@ -62,7 +65,8 @@ export const adminSessionMarksProjection: Projection = {
  * (VisitorEventErased) and VisitorForgotten project to nothing: their rows went in the forgetting's transaction.
  */
 export const analyticsDaySummariesProjection: Projection = {
-  name: 'analytics_day_summaries',
+  table: 'analytics_day_summaries',
+  primaryKey: ['event_id', 'day'],
   handles: [AnalyticsDaySummarized.type],
   evolve(event) {
     if (!isEvent(event, AnalyticsDaySummarized)) return [];

@@ -1,6 +1,6 @@
 import type { Database, SqlExecutor } from '../../prisma/database.ts';
-import type { EventBus } from '../bus.ts';
-import type { RecordedEvent } from '../eventType.ts';
+import type { EventBus } from '../store/bus.ts';
+import type { RecordedEvent } from '../store/eventType.ts';
 import { analyticsDayStream, AnalyticsDaySummarized, type analyticsDayFigures } from './events.ts';
 import { appendInRewrite, notifyFollowers, rewriteVisitorLog } from './logRewrite.ts';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
-import type { EventData } from '../eventType.ts';
-import type { Decision, StatelessDecider } from '../handleCommand.ts';
+import type { EventData } from '../store/eventType.ts';
+import type { Decision, StatelessDecider } from '../store/handleCommand.ts';
 import { AssetsRepaired, ImageGenerated } from './events.ts';
 
 /** Files are written first; the log then records what was rendered. */

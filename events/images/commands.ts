@@ -1,7 +1,7 @@
-import { NotFoundError } from '../errors.ts';
-import { isEvent, type EventMetadata } from '../eventType.ts';
-import { handleCommand, handleCommandsTogether } from '../handleCommand.ts';
-import type { EventStore } from '../store.ts';
+import { NotFoundError } from '../store/errors.ts';
+import { isEvent, type EventMetadata } from '../store/eventType.ts';
+import { handleCommand, handleCommandsTogether } from '../store/handleCommand.ts';
+import type { EventStore } from '../store/store.ts';
 import { imageDecider, type CatalogImageData } from './decide.ts';
 import { ImageDetailsEdited, imageDownloadsStream, imageStream, type EditableImageFields } from './events.ts';
 import { imageStateFromReadModel } from './state.ts';

@@ -1,6 +1,6 @@
-import { AlreadyExistsError, NotFoundError, WrongExpectedVersionError } from '../errors.ts';
-import type { Decider, Decision } from '../handleCommand.ts';
-import { sameValue } from '../sameValue.ts';
+import { AlreadyExistsError, NotFoundError, WrongExpectedVersionError } from '../store/errors.ts';
+import type { Decider, Decision } from '../store/handleCommand.ts';
+import { sameValue } from '../store/sameValue.ts';
 import {
   editableImageFields,
   ImageArchived,
@@ -11,7 +11,7 @@ import {
   imageStream,
   type EditableImageFields,
 } from './events.ts';
-import type { EventData } from '../eventType.ts';
+import type { EventData } from '../store/eventType.ts';
 import { renderedFileName, sameRenderInputs } from './imageFile.ts';
 import { evolveImage, initialImageState, type ImageState } from './state.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AlreadyExistsError, NotFoundError, WrongExpectedVersionError } from '../errors.ts';
-import type { EventMetadata, NewEvent, RecordedEvent } from '../eventType.ts';
+import { AlreadyExistsError, NotFoundError, WrongExpectedVersionError } from '../store/errors.ts';
+import type { EventMetadata, NewEvent, RecordedEvent } from '../store/eventType.ts';
 import { imageDecider, type ImageCommand } from './decide.ts';
 import { ImageArchived, ImageCatalogued, ImageDetailsEdited, ImageDownloaded, ImageRestored, imageStream } from './events.ts';
 import { renderedFileName } from './imageFile.ts';

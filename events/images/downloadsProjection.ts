@@ -1,11 +1,12 @@
 import { causedByAdmin } from '../admin/causedByAdmin.ts';
-import { isEvent } from '../eventType.ts';
-import { insert, type Projection } from '../projections/ops.ts';
+import { isEvent } from '../store/eventType.ts';
+import { insert, type Projection } from '../store/ops.ts';
 import { ImageDownloaded } from './events.ts';
 
 /** One row per download, for the analytics dashboard (which leaves out the administrator's own). */
 export const imageDownloadsProjection: Projection = {
-  name: 'image_downloads',
+  table: 'image_downloads',
+  primaryKey: ['image_id', 'event_id'],
   handles: [ImageDownloaded.type],
   evolve(event) {
     if (!isEvent(event, ImageDownloaded)) return [];

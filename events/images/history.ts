@@ -1,5 +1,5 @@
-import type { EventStore } from '../store.ts';
-import { isEvent, type RecordedEvent } from '../eventType.ts';
+import type { EventStore } from '../store/store.ts';
+import { isEvent, type RecordedEvent } from '../store/eventType.ts';
 import { editableImageFields, ImageDetailsEdited, imageStream, type EditableImageFields } from './events.ts';
 
 /** One field changed by one edit of an image. */

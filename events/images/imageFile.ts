@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sameValue } from '../sameValue.ts';
+import { sameValue } from '../store/sameValue.ts';
 
 /** What the generator renders an image from: a change of any of them is a new picture. */
 export interface RenderInputs {

@@ -1,30 +1,18 @@
-import { isEvent } from '../eventType.ts';
-import { ImageArchived, ImageCatalogued, ImageDetailsEdited, ImageDownloaded, ImageRestored, type EditableImageFields } from './events.ts';
+import { isEvent } from '../store/eventType.ts';
+import { imageFields, type ImageFieldName, type StoredImageFields } from '../../domain/imageFields.ts';
+import { ImageArchived, ImageCatalogued, ImageDetailsEdited, ImageDownloaded, ImageRestored } from './events.ts';
 import { catalogFilePath } from './imageFile.ts';
-import { insert, update, type Projection, type RowValues } from '../projections/ops.ts';
+import { insert, update, type Projection, type RowValues } from '../store/ops.ts';
 
-const columnOf: Record<keyof EditableImageFields, string> = {
-  title: 'title',
-  description: 'description',
-  extendedDescription: 'extended_description',
-  learningStatus: 'learning_status',
-  rejectionReason: 'rejection_reason',
-  licensing: 'licensing',
-  searchKeywords: 'search_keywords',
-  tags: 'tags',
-  prompt: 'prompt',
-  correctionApproach: 'correction_approach',
-  designPhilosophy: 'design_philosophy',
-  complexityLevel: 'complexity_level',
-  perspective: 'perspective',
-  journeyStage: 'journey_stage',
-  sessionId: 'session_id',
-  generationParams: 'generation_params',
-  filename: 'filename',
-};
+const fieldsOf = ({ id: _id, filePath: _filePath, ...fields }: StoredImageFields & { id: string; filePath: string }): StoredImageFields => fields;
+
+/** The read-model row's columns for the given field values, as the field table names them. */
+const columnsOf = (values: Partial<StoredImageFields>): RowValues =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [imageFields[name as ImageFieldName].column, value]));
 
 export const creativeImagesProjection: Projection = {
-  name: 'creative_images',
+  table: 'creative_images',
+  primaryKey: ['id'],
   handles: [ImageCatalogued.type, ImageDetailsEdited.type, ImageArchived.type, ImageRestored.type, ImageDownloaded.type],
   evolve(event) {
     const time = event.metadata.time;
@@ -32,26 +20,10 @@ export const creativeImagesProjection: Projection = {
       const i = event.data;
       return [
         insert('creative_images', {
+          ...columnsOf(fieldsOf(i)),
           id: i.id,
-          session_id: i.sessionId,
-          title: i.title,
-          description: i.description,
-          extended_description: i.extendedDescription,
-          filename: i.filename,
           file_path: i.filePath,
-          prompt: i.prompt,
-          perspective: i.perspective,
-          learning_status: i.learningStatus,
-          journey_stage: i.journeyStage,
-          rejection_reason: i.rejectionReason,
-          correction_approach: i.correctionApproach,
-          design_philosophy: i.designPhilosophy,
-          complexity_level: i.complexityLevel,
           download_count: 0,
-          licensing: i.licensing,
-          tags: i.tags,
-          search_keywords: i.searchKeywords,
-          generation_params: i.generationParams,
           version: 1,
           archived_at: null,
           created_at: time,
@@ -60,10 +32,7 @@ export const creativeImagesProjection: Projection = {
       ];
     }
     if (isEvent(event, ImageDetailsEdited)) {
-      const set: RowValues = { updated_at: time };
-      for (const [field, value] of Object.entries(event.data.changes)) {
-        set[columnOf[field as keyof EditableImageFields]] = value;
-      }
+      const set: RowValues = { ...columnsOf(event.data.changes), updated_at: time };
       if (event.data.changes.filename) set.file_path = catalogFilePath(event.data.changes.filename);
       return [update('creative_images', { id: event.data.imageId }, { set, increment: { version: 1 } })];
     }

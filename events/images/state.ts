@@ -1,5 +1,5 @@
 import type { CreativeImage } from '../../prisma/generated/client/client.ts';
-import { isEvent, type EventData, type RecordedEvent } from '../eventType.ts';
+import { isEvent, type EventData, type RecordedEvent } from '../store/eventType.ts';
 import { editableImageFields, editableImageFieldsSchema, ImageArchived, ImageCatalogued, ImageDetailsEdited, ImageRestored, type EditableImageFields } from './events.ts';
 
 export type ImageEdit = EventData<typeof ImageDetailsEdited>;

@@ -1,4 +1,4 @@
-import type { Decision, StatelessDecider } from '../handleCommand.ts';
+import type { Decision, StatelessDecider } from '../store/handleCommand.ts';
 import { ReadModelsRebuilt } from './events.ts';
 
 export type MaintenanceCommand = { type: 'RecordReadModelsRebuilt'; result: { events: number; lastPosition: bigint; digest: string; milliseconds: number; swapMilliseconds: number } };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../eventType.ts';
+import { defineEvent } from '../store/eventType.ts';
 
 /** Operations on the log's derived state, recorded for the audit trail. */
 export const maintenanceStream = 'maintenance';

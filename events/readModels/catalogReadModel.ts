@@ -1,19 +1,17 @@
 import type { Database } from '../../prisma/database.ts';
 import type { CreativeImage, CreativeSession, UsageLocation } from '../../prisma/generated/client/client.ts';
-import type { EventListener } from '../bus.ts';
-import type { RecordedEvent } from '../eventType.ts';
+import type { EventListener } from '../store/bus.ts';
+import type { RecordedEvent } from '../store/eventType.ts';
 import { creativeImagesProjection } from '../images/projection.ts';
-import { opsFor } from '../projections/inlineProjections.ts';
-import { MemoryState } from '../projections/memoryState.ts';
-import type { Op } from '../projections/ops.ts';
-import type { TableName } from '../projections/tables.ts';
+import { MemoryState } from '../store/memoryState.ts';
+import type { Op } from '../store/ops.ts';
 import { creativeSessionsProjection } from '../sessions/projection.ts';
-import { toRecorded } from '../store.ts';
+import { registry } from '../registry.ts';
 import { usageLocationsProjection } from '../usage/projection.ts';
 import { catalogViewOf, imageOf, sessionOf, usageOf, type CatalogView } from './catalogView.ts';
 
 /** The tables the public catalog queries read, and the event types that write them. */
-const catalogTables = new Set<TableName>(['creative_sessions', 'creative_images', 'usage_locations']);
+const catalogTables = new Set<string>(['creative_sessions', 'creative_images', 'usage_locations']);
 export const catalogEventTypes = [creativeSessionsProjection, creativeImagesProjection, usageLocationsProjection].flatMap((p) => p.handles);
 
 /** What the model needs of the log follower: committed events in commit order, once each. */
@@ -35,7 +33,7 @@ const RECENT = 10_000;
  * with the current projections, it is what a replay writes into the tables; a replay leaves it as is.
  */
 export class CatalogReadModel {
-  private readonly state = new MemoryState();
+  private readonly state = new MemoryState(registry.tables);
   private current: CatalogView | undefined;
   private currentForAdmin: CatalogView | undefined;
   /** Rows converted to their Prisma shape; an event converts again only the rows it changed. */
@@ -72,7 +70,7 @@ export class CatalogReadModel {
       [catalogEventTypes, xmin],
     );
     for (const row of rows) {
-      const event = toRecorded(row);
+      const event = registry.toRecorded(row);
       model.applyOps(event);
       if (row.may_come_again) model.alreadyFolded.add(event.globalPosition);
     }
@@ -99,7 +97,7 @@ export class CatalogReadModel {
   }
 
   private applyOps(event: RecordedEvent): void {
-    for (const op of opsFor(event)) {
+    for (const op of registry.opsFor(event)) {
       if (!catalogTables.has(op.table)) continue;
       this.state.apply(op);
       this.markDirty(op);

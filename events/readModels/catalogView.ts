@@ -1,5 +1,5 @@
 import type { CreativeImage, CreativeSession, UsageLocation } from '../../prisma/generated/client/client.ts';
-import type { RowValues } from '../projections/ops.ts';
+import type { RowValues } from '../store/ops.ts';
 
 /**
  * One immutable picture of the catalog read models, shaped as Prisma returns their rows: the public

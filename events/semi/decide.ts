@@ -1,5 +1,5 @@
 import type { ChatAnswerKind } from '../../domain/vocabulary.ts';
-import type { Decision, StatelessDecider } from '../handleCommand.ts';
+import type { Decision, StatelessDecider } from '../store/handleCommand.ts';
 import { ChatQuestionAnswered } from './events.ts';
 
 /** The question itself never reaches the log: only whether Semi could answer it, and how. */

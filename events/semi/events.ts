@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chatAnswerKind } from '../../domain/vocabulary.ts';
-import { defineEvent } from '../eventType.ts';
+import { defineEvent } from '../store/eventType.ts';
 
 export const semiStream = 'semi';
 

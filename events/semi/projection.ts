@@ -1,10 +1,11 @@
 import { causedByAdmin } from '../admin/causedByAdmin.ts';
-import { isEvent } from '../eventType.ts';
-import { insert, type Projection } from '../projections/ops.ts';
+import { isEvent } from '../store/eventType.ts';
+import { insert, type Projection } from '../store/ops.ts';
 import { ChatQuestionAnswered } from './events.ts';
 
 export const chatQuestionsProjection: Projection = {
-  name: 'chat_questions',
+  table: 'chat_questions',
+  primaryKey: ['event_id'],
   handles: [ChatQuestionAnswered.type],
   evolve(event) {
     if (!isEvent(event, ChatQuestionAnswered)) return [];

@@ -1,6 +1,6 @@
-import type { EventData, EventMetadata } from '../eventType.ts';
-import { handleCommand } from '../handleCommand.ts';
-import type { EventStore } from '../store.ts';
+import type { EventData, EventMetadata } from '../store/eventType.ts';
+import { handleCommand } from '../store/handleCommand.ts';
+import type { EventStore } from '../store/store.ts';
 import { creativeSessionDecider } from './decide.ts';
 import { creativeSessionStream, type CreativeSessionRecorded, type EditableSessionFields } from './events.ts';
 

@@ -1,7 +1,7 @@
-import { AlreadyExistsError, NotFoundError } from '../errors.ts';
-import { isEvent, type EventData, type RecordedEvent } from '../eventType.ts';
-import type { Decider, Decision } from '../handleCommand.ts';
-import { sameValue } from '../sameValue.ts';
+import { AlreadyExistsError, NotFoundError } from '../store/errors.ts';
+import { isEvent, type EventData, type RecordedEvent } from '../store/eventType.ts';
+import type { Decider, Decision } from '../store/handleCommand.ts';
+import { sameValue } from '../store/sameValue.ts';
 import { CreativeSessionEdited, CreativeSessionRecorded, editableSessionFields, type EditableSessionFields } from './events.ts';
 
 export type CreativeSessionCommand =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AlreadyExistsError, NotFoundError } from '../errors.ts';
-import type { EventMetadata, NewEvent, RecordedEvent } from '../eventType.ts';
+import { AlreadyExistsError, NotFoundError } from '../store/errors.ts';
+import type { EventMetadata, NewEvent, RecordedEvent } from '../store/eventType.ts';
 import { creativeSessionDecider, type CreativeSessionCommand } from './decide.ts';
 import { CreativeSessionEdited, CreativeSessionRecorded, creativeSessionStream } from './events.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineEvent } from '../eventType.ts';
-import { isoDate, journeyStageSchema } from '../fields.ts';
+import { defineEvent } from '../store/eventType.ts';
+import { journeyStage } from '../../domain/vocabulary.ts';
+import { isoDate } from '../store/isoTime.ts';
 
 export const creativeSessionStream = (sessionId: string) => `creative-session:${sessionId}`;
 
@@ -8,7 +9,7 @@ export const creativeSessionSchema = z.object({
   id: z.string().min(1).max(120),
   title: z.string().min(1).max(200),
   description: z.string().max(2000),
-  journeyStage: journeyStageSchema,
+  journeyStage: journeyStage.schema,
   sessionDate: isoDate,
   learningInsights: z.string().max(2000).nullable(),
   nextSteps: z.string().max(2000).nullable(),

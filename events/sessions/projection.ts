@@ -1,6 +1,6 @@
-import { isEvent } from '../eventType.ts';
+import { isEvent } from '../store/eventType.ts';
 import { CreativeSessionEdited, CreativeSessionRecorded, type EditableSessionFields } from './events.ts';
-import { insert, update, type Projection, type RowValues } from '../projections/ops.ts';
+import { insert, update, type Projection, type RowValues } from '../store/ops.ts';
 
 const columnOf: Record<keyof EditableSessionFields, string> = {
   title: 'title',
@@ -12,7 +12,8 @@ const columnOf: Record<keyof EditableSessionFields, string> = {
 };
 
 export const creativeSessionsProjection: Projection = {
-  name: 'creative_sessions',
+  table: 'creative_sessions',
+  primaryKey: ['id'],
   handles: [CreativeSessionRecorded.type, CreativeSessionEdited.type],
   evolve(event) {
     if (isEvent(event, CreativeSessionRecorded)) {

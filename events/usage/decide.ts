@@ -1,5 +1,5 @@
-import type { EventData } from '../eventType.ts';
-import type { Decision, StatelessDecider } from '../handleCommand.ts';
+import type { EventData } from '../store/eventType.ts';
+import type { Decision, StatelessDecider } from '../store/handleCommand.ts';
 import { UsageScanCompleted } from './events.ts';
 
 /** A scan's complete result: it replaces whatever the previous scan found. */

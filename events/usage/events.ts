@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../eventType.ts';
+import { defineEvent } from '../store/eventType.ts';
 
 export const usageStream = 'usage';
 

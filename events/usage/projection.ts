@@ -1,10 +1,11 @@
-import { isEvent } from '../eventType.ts';
+import { isEvent } from '../store/eventType.ts';
 import { UsageScanCompleted } from './events.ts';
-import { insert, remove, type Op, type Projection } from '../projections/ops.ts';
+import { insert, remove, type Op, type Projection } from '../store/ops.ts';
 
 /** Each scan is the complete truth about usage: it replaces the previous one. */
 export const usageLocationsProjection: Projection = {
-  name: 'usage_locations',
+  table: 'usage_locations',
+  primaryKey: ['image_id', 'page', 'section'],
   handles: [UsageScanCompleted.type],
   evolve(event) {
     if (!isEvent(event, UsageScanCompleted)) return [];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EventStore } from '../../events/store.ts';
+import type { EventStore } from '../../events/store/store.ts';
 import { ImageCatalogued, imageStream } from '../../events/images/events.ts';
 import { catalogFilePath } from '../../events/images/imageFile.ts';
 import { CreativeSessionRecorded, creativeSessionStream } from '../../events/sessions/events.ts';

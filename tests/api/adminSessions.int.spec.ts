@@ -8,9 +8,10 @@ import { AdminAccounts } from '../../api/auth/adminAccounts.ts';
 import { ADMIN_PASSWORD_FILE, ARGON2_OPTIONS, ensureAdminAccount } from '../../api/auth/adminPassword.ts';
 import { AdminSessions, bearerToken } from '../../api/auth/adminSessions.ts';
 import { LoginThrottle } from '../../api/auth/loginThrottle.ts';
-import { EventStore } from '../../events/store.ts';
+import { EventStore } from '../../events/store/store.ts';
 import type { Database } from '../../prisma/database.ts';
 import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
+import { registry } from '../../events/registry.ts';
 
 const MINUTE = 60_000;
 const metadata = () => ({ actor: 'system:test', requestId: 'test', time: new Date().toISOString() });
@@ -139,7 +140,7 @@ describe.each(databaseKinds)('administrator sessions and accounts in the databas
 
     beforeEach(async () => {
       await db.query('DELETE FROM admin_accounts');
-      store = new EventStore(db);
+      store = new EventStore(db, registry);
       accounts = new AdminAccounts(db, store, here);
     });
 

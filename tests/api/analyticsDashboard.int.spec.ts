@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewEvent } from '../../events/eventType.ts';
-import { replayIntoLiveModels } from '../../events/replay.ts';
+import type { NewEvent } from '../../events/store/eventType.ts';
+import { replayIntoLiveModels } from '../../events/maintenance/replay.ts';
 import { analyticsStream, NavigationRecorded, PageVisited, TimeOnPageRecorded, VisitorSessionMarkedAsAdmin } from '../../events/analytics/events.ts';
 import { ImageDownloaded, imageDownloadsStream } from '../../events/images/events.ts';
 import { ChatQuestionAnswered, semiStream } from '../../events/semi/events.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compactAnalytics } from '../../events/analytics/retention.ts';
 import { analyticsStream, VisitorSessionMarkedAsAdmin } from '../../events/analytics/events.ts';
-import { readModelDigest, replayIntoLiveModels } from '../../events/replay.ts';
+import { readModelDigest, replayIntoLiveModels } from '../../events/maintenance/replay.ts';
 import { loadConfig } from '../../api/config.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildReadModels } from '../../events/rebuild.ts';
+import { rebuildReadModels } from '../../events/maintenance/rebuild.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp } from '../support/app.ts';
 import { subscribe, wsClient } from '../support/graphqlWs.ts';

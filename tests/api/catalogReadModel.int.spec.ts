@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LogFollower } from '../../events/logFollower.ts';
+import { LogFollower } from '../../events/store/logFollower.ts';
 import { CatalogReadModel } from '../../events/readModels/catalogReadModel.ts';
 import { listImages } from '../../events/images/queries.ts';
-import { readModelDigest, replayIntoLiveModels } from '../../events/replay.ts';
+import { readModelDigest, replayIntoLiveModels } from '../../events/maintenance/replay.ts';
 import type { Database } from '../../prisma/database.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { registry } from '../../events/registry.ts';
 
 const imageId = 'img-creators-hero-constellation-waves';
 
@@ -110,7 +111,7 @@ describe.each(databaseKinds)('the in-memory catalog read model on %s', (kind) =>
   });
 
   it('joins the follower without losing or doubling events committed while it loads', async () => {
-    const follower = new LogFollower(t.app.db);
+    const follower = new LogFollower(t.app.db, registry);
     const download = () => t.server.inject({ method: 'POST', url: `/api/creative/images/${imageId}/download` });
     const downloads = (n: number) => Promise.all(Array.from({ length: n }, download));
     // Writes on both sides of the follower's start, all before the fold reads the log: the fold sees

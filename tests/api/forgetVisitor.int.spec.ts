@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsStream, VisitorSessionMarkedAsAdmin } from '../../events/analytics/events.ts';
-import { tableNames } from '../../events/projections/tables.ts';
-import { readModelDigest, replayIntoLiveModels } from '../../events/replay.ts';
-import { EventStore } from '../../events/store.ts';
+import { readModelDigest, replayIntoLiveModels } from '../../events/maintenance/replay.ts';
+import { EventStore } from '../../events/store/store.ts';
 import { applyMigrations } from '../../prisma/migrate.ts';
 import { createTestDatabase, databaseKinds } from '../support/databases.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { browse, DASHBOARD, digestOfReimportedExport } from '../support/visits.ts';
+import { registry } from '../../events/registry.ts';
 
 const FORGET = `mutation Forget($sessionId: String!) { forgetVisitor(sessionId: $sessionId) { visits events } }`;
 const FORGOTTEN = 'forget-me-5c1e9a';
@@ -43,7 +43,7 @@ describe.each(databaseKinds)('forgetting a visitor on %s', (kind) => {
   const traces = async () => {
     const like = `%${FORGOTTEN}%`;
     const counts: Record<string, number> = {};
-    for (const table of ['events', 'streams', ...tableNames]) {
+    for (const table of ['events', 'streams', ...registry.tables.names]) {
       const [row] = await t.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" t WHERE t::text LIKE $1`, [like]);
       counts[table] = row!.n;
     }
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('forgetting a visitor on %s', (kind) => {
     expect(forgotten.errors).toBeUndefined();
     expect(forgotten.data!.forgetVisitor).toEqual({ visits: 3, events: 8 });
 
-    expect(await traces()).toEqual(Object.fromEntries(['events', 'streams', ...tableNames].map((table) => [table, 0])));
+    expect(await traces()).toEqual(Object.fromEntries(['events', 'streams', ...registry.tables.names].map((table) => [table, 0])));
     expect(await exported()).not.toContain(FORGOTTEN);
     // Every event keeps its place (erased, not deleted); one VisitorForgotten records how many, not whose.
     expect(await t.eventCount()).toBe(events + 1);
@@ -106,7 +106,7 @@ describe.each(databaseKinds)('forgetting a visitor on %s', (kind) => {
     const live = await readModelDigest(t.app.db);
     const replayed = await replayIntoLiveModels(t.app.db);
     expect(replayed.digest).toBe(live);
-    expect(await traces()).toEqual(Object.fromEntries(['events', 'streams', ...tableNames].map((table) => [table, 0])));
+    expect(await traces()).toEqual(Object.fromEntries(['events', 'streams', ...registry.tables.names].map((table) => [table, 0])));
   });
 
   it('exports a log that imports into an empty database with the same read models', async () => {
@@ -124,7 +124,7 @@ describe.each(databaseKinds)('forgetting a visitor on %s', (kind) => {
     let db = await test.open();
     try {
       await applyMigrations(db);
-      await browse(new EventStore(db), 'cli-session', '2026-05-06', [{ path: '/' }]);
+      await browse(new EventStore(db, registry), 'cli-session', '2026-05-06', [{ path: '/' }]);
       if (kind === 'pglite') await db.close();
       const { DATABASE_URL: _inherited, ...inherited } = process.env;
       const env = { ...inherited, LOG_LEVEL: 'silent', ...(kind === 'postgresql' ? { DATABASE_URL: test.url! } : { DATA_DIR: test.dataDir }) };

@@ -3,11 +3,12 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../api/server.ts';
 import { ImageDownloaded, imageDownloadsStream } from '../../events/images/events.ts';
-import { EventStore } from '../../events/store.ts';
+import { EventStore } from '../../events/store/store.ts';
 import type { DatabaseKind } from '../../prisma/database.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { subscribe, wsClient } from '../support/graphqlWs.ts';
+import { registry } from '../../events/registry.ts';
 
 const imageId = 'img-founders-hero-geometric-lighthouse';
 const token = 'metrics-token-0123456789abcdef';
@@ -35,7 +36,7 @@ const appendDownload = (store: EventStore) =>
  */
 const stalledDownload: Record<DatabaseKind, (t: TestApp) => Promise<() => Promise<void>>> = {
   async pglite(t) {
-    await appendDownload(new EventStore(t.app.db));
+    await appendDownload(new EventStore(t.app.db, registry));
     return async () => t.app.live.poke();
   },
   async postgresql(t) {

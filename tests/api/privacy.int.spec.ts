@@ -1,8 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableNames } from '../../events/projections/tables.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { registry } from '../../events/registry.ts';
 
 const VISITOR_IP = '203.0.113.77';
 const FORWARDED_IP = '198.51.100.23';
@@ -45,7 +45,7 @@ describe.each(databaseKinds)('privacy on %s', (kind) => {
   /** Every event (data and metadata) and every read-model row, as one text. */
   async function everythingStored(): Promise<string> {
     const texts = [await t.app.db.query<{ text: string | null }>(`SELECT string_agg(data::text || metadata::text || stream_id, E'\\n') AS text FROM events`)];
-    for (const table of tableNames) {
+    for (const table of registry.tables.names) {
       texts.push(await t.app.db.query<{ text: string | null }>(`SELECT string_agg(to_jsonb(r)::text, E'\\n') AS text FROM "${table}" r`));
     }
     return texts.map(([row]) => row?.text ?? '').join('\n');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readModelDigest } from '../../events/replay.ts';
+import { readModelDigest } from '../../events/maintenance/replay.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp } from '../support/app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cursorAtPosition } from '../../events/logResume.ts';
+import { cursorAtPosition } from '../../events/store/logResume.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp } from '../support/app.ts';
 import { subscribe, wsClient } from '../support/graphqlWs.ts';

@@ -39,6 +39,14 @@ describe('the layers lint enforces', () => {
     expect(await failingRules('events/x.ts', "import type { Database } from '../prisma/database.ts';\nexport type Y = Database;\n")).toEqual([]);
   });
 
+  it('refuses an aggregate, the registry and the maintenance tools in the event store, but not its own files or the database', async () => {
+    for (const target of ['../images/events.ts', '../registry.ts', '../maintenance/rebuild.ts', '../readModels/catalogReadModel.ts']) {
+      expect(await failingRules('events/store/x.ts', `import { x } from '${target}';\nexport const y = x;\n`), target).toEqual(['layers/imports']);
+    }
+    expect(await failingRules('events/store/x.ts', "import { EventBus } from './bus.ts';\nimport type { Database } from '../../prisma/database.ts';\nexport const y = [EventBus, {} as Database];\n")).toEqual([]);
+    expect(await failingRules('events/images/x.ts', "import { EventBus } from '../store/bus.ts';\nexport const y = EventBus;\n")).toEqual([]);
+  });
+
   it('lets domain/ import only itself and packages', async () => {
     expect(await failingRules('domain/x.ts', "import { z } from 'zod';\nimport { perspective } from './vocabulary.ts';\nexport const y = [z, perspective];\n")).toEqual([]);
     expect(await failingRules('domain/x.ts', "import { x } from '../events/fields.ts';\nexport const y = x;\n")).toEqual(['layers/imports']);

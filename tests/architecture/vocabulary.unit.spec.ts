@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { vocabularies as declared, type Vocabulary } from '../../domain/vocabulary.ts';
+import { vocabularies as declared } from '../../domain/vocabularies.ts';
+import type { Vocabulary } from '../../domain/vocabulary.ts';
 
 const vocabularies = declared as unknown as readonly Vocabulary<string>[];
 

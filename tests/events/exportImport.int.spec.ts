@@ -1,14 +1,15 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../../events/eventType.ts';
-import { exportChunks, exportRequestSchema } from '../../events/export.ts';
-import { importEvents } from '../../events/import.ts';
-import { ImportLineError } from '../../events/importErrors.ts';
-import { readModelDigest, replayIntoLiveModels } from '../../events/replay.ts';
-import { readEvents } from '../../events/store.ts';
+import type { RecordedEvent } from '../../events/store/eventType.ts';
+import { exportChunks, exportRequestSchema } from '../../events/maintenance/export.ts';
+import { importEvents } from '../../events/maintenance/import.ts';
+import { ImportLineError } from '../../events/maintenance/importErrors.ts';
+import { readModelDigest, replayIntoLiveModels } from '../../events/maintenance/replay.ts';
+import { readEvents } from '../../events/store/readEvents.ts';
 import { catalogImages } from '../../prisma/seed/catalog.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
+import { registry } from '../../events/registry.ts';
 
 const EXPORT = '/api/admin/events/export';
 
@@ -39,7 +40,7 @@ describe.each(databaseKinds)('event log export and import on %s', (kind) => {
       await t.server.inject({ method: 'POST', url: '/api/analytics/navigation', payload: { sessionId, fromPath: '/', toPath: '/products' } });
       await t.server.inject({ method: 'PATCH', url: `/api/analytics/page-visit/${visit.json().id}`, payload: { timeSpent: 20 + s } });
     }
-    log = await readEvents(t.app.db, { limit: 100_000 });
+    log = await readEvents(t.app.db, registry, { limit: 100_000 });
   });
   afterAll(() => t.close());
 
@@ -122,7 +123,7 @@ describe.each(databaseKinds)('event log export and import on %s', (kind) => {
 
       const rebuilt = await replayIntoLiveModels(target.db);
       expect(rebuilt.digest).toBe(await readModelDigest(t.app.db));
-      expect(await readEvents(target.db, { limit: 100_000 })).toEqual(log);
+      expect(await readEvents(target.db, registry, { limit: 100_000 })).toEqual(log);
 
       await expect(importEvents(target.db, Readable.from(exported.split('\n')))).rejects.toThrow('the event log is not empty');
     } finally {
@@ -148,7 +149,7 @@ describe.each(databaseKinds)('event log export and import on %s', (kind) => {
         const failure = await importEvents(target.db, Readable.from(attempt), 2).catch((error: unknown) => error);
         expect(failure, message).toBeInstanceOf(ImportLineError);
         expect((failure as Error).message, message).toContain(message);
-        expect(await readEvents(target.db)).toEqual([]);
+        expect(await readEvents(target.db, registry)).toEqual([]);
       }
     } finally {
       await target.close();

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PageVisited, TimeOnPageRecorded, analyticsStream } from '../../events/analytics/events.ts';
-import { WrongExpectedVersionError } from '../../events/errors.ts';
-import type { RecordedEvent } from '../../events/eventType.ts';
+import { WrongExpectedVersionError } from '../../events/store/errors.ts';
+import type { RecordedEvent } from '../../events/store/eventType.ts';
 import { ImageDetailsEdited, ImageDownloaded, imageDownloadsStream, imageStream } from '../../events/images/events.ts';
-import { readModelDigest, replayIntoSchema } from '../../events/replay.ts';
-import { EventStore } from '../../events/store.ts';
+import { readModelDigest, replayIntoSchema } from '../../events/maintenance/replay.ts';
+import { EventStore } from '../../events/store/store.ts';
 import type { Database } from '../../prisma/database.ts';
 import { seedCatalog } from '../../prisma/seed/seed.ts';
 import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
 import { metadata } from '../support/events.ts';
+import { registry } from '../../events/registry.ts';
 
 const images = ['img-founders-hero-geometric-lighthouse', 'img-creators-hero-constellation-waves', 'img-families-hero-garden-hearth'];
 
@@ -22,7 +23,7 @@ describe.each(databaseKinds)('group commit on %s', (kind) => {
   beforeAll(async () => {
     ({ db, close } = await openMigratedDatabase(kind));
     // One lane: every append sent in one turn travels in one batch (PostgreSQL's default shares them among two).
-    store = new EventStore(db, undefined, { lanes: 1 });
+    store = new EventStore(db, registry, undefined, { lanes: 1 });
     await seedCatalog(store, '2026-01-01T00:00:00.000Z');
     store.bus.subscribe((events) => delivered.push(...events));
   });
@@ -117,7 +118,7 @@ describe.each(databaseKinds)('group commit on %s', (kind) => {
   });
 
   it('shares waiting appends among the free lanes (PostgreSQL writes two batches at once)', async () => {
-    const shared = new EventStore(db, undefined, { lanes: 2 });
+    const shared = new EventStore(db, registry, undefined, { lanes: 2 });
     const counts = await Promise.all(images.map(downloadCount));
     await Promise.all(Array.from({ length: 12 }, (_, index) => shared.append(imageDownloadsStream(images[index % 3]!), [ImageDownloaded({ imageId: images[index % 3]! })], { metadata: metadata() })));
     expect(shared.batchSizes).toMatchObject({ batches: 2, events: 12, histogram: { 6: 2 } });
@@ -125,7 +126,7 @@ describe.each(databaseKinds)('group commit on %s', (kind) => {
   });
 
   it('keeps a batch within its event bound', async () => {
-    const bounded = new EventStore(db, undefined, { maxEvents: 8 });
+    const bounded = new EventStore(db, registry, undefined, { maxEvents: 8 });
     const before = bounded.batchSizes.batches;
     await Promise.all(Array.from({ length: 40 }, (_, index) => bounded.append(imageDownloadsStream(images[index % 3]!), [ImageDownloaded({ imageId: images[index % 3]! })], { metadata: metadata() })));
     expect(Math.max(...Object.keys(bounded.batchSizes.histogram).map(Number))).toBeLessThanOrEqual(8);

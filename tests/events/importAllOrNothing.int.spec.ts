@@ -5,12 +5,11 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportChunks, exportRequestSchema } from '../../events/export.ts';
-import { importEvents } from '../../events/import.ts';
-import { ImportLineError } from '../../events/importErrors.ts';
-import { tableNames } from '../../events/projections/tables.ts';
-import { readModelDigest } from '../../events/replay.ts';
-import { EventStore } from '../../events/store.ts';
+import { exportChunks, exportRequestSchema } from '../../events/maintenance/export.ts';
+import { importEvents } from '../../events/maintenance/import.ts';
+import { ImportLineError } from '../../events/maintenance/importErrors.ts';
+import { readModelDigest } from '../../events/maintenance/replay.ts';
+import { EventStore } from '../../events/store/store.ts';
 import { PageVisited, TimeOnPageRecorded, analyticsStream } from '../../events/analytics/events.ts';
 import { UsageScanCompleted, usageStream } from '../../events/usage/events.ts';
 import type { Database } from '../../prisma/database.ts';
@@ -18,13 +17,14 @@ import { catalogImages } from '../../prisma/seed/catalog.ts';
 import { seedCatalog } from '../../prisma/seed/seed.ts';
 import { applyMigrations } from '../../prisma/migrate.ts';
 import { createTestDatabase, databaseKinds, openMigratedDatabase, type TestDatabase } from '../support/databases.ts';
+import { registry } from '../../events/registry.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const visitIds = ['3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', '4a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'];
 
 /** A log with every kind of row the projections build: catalog, usage, visits with their time on page. */
 async function fillSource(db: Database): Promise<void> {
-  const store = new EventStore(db);
+  const store = new EventStore(db, registry);
   await seedCatalog(store, '2026-01-01T00:00:00.000Z');
   const metadata = { actor: 'visitor', time: '2026-01-02T00:00:00.000Z' };
   const [first, second] = catalogImages;
@@ -49,7 +49,7 @@ async function exportedLines(db: Database): Promise<string[]> {
 /** Every row the import could have left behind: events, streams, read models, and whether the sequence moved. */
 async function leftovers(db: Database): Promise<Record<string, unknown>> {
   const counts: Record<string, unknown> = {};
-  for (const table of ['events', 'streams', ...tableNames]) {
+  for (const table of ['events', 'streams', ...registry.tables.names]) {
     const [row] = await db.query<{ n: bigint }>(`SELECT count(*)::int8 AS n FROM "${table}"`);
     counts[table] = Number(row!.n);
   }
@@ -58,7 +58,7 @@ async function leftovers(db: Database): Promise<Record<string, unknown>> {
   return counts;
 }
 
-const nothingLeft = { events: 0, streams: 0, ...Object.fromEntries(tableNames.map((table) => [table, 0])), sequenceUsed: false };
+const nothingLeft = { events: 0, streams: 0, ...Object.fromEntries(registry.tables.names.map((table) => [table, 0])), sequenceUsed: false };
 
 interface ExportedLine {
   type: string;

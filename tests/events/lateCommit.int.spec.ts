@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventStore } from '../../events/store.ts';
+import { EventStore } from '../../events/store/store.ts';
 import { PageVisited, analyticsStream } from '../../events/analytics/events.ts';
 import { createPostgresClient, postgresExecutor, type Database } from '../../prisma/database.ts';
 import { databaseKinds, openMigratedDatabase, type TestDatabase } from '../support/databases.ts';
 import { metadata } from '../support/events.ts';
+import { registry } from '../../events/registry.ts';
 
 const visit = (sessionId: string) =>
   PageVisited({ visitId: randomUUID(), sessionId, path: '/', referrer: null, userAgent: 'Firefox' });
@@ -20,14 +21,14 @@ describe.runIf(databaseKinds.includes('postgresql'))('a follower on postgresql a
   afterAll(() => close());
 
   it('does not pass a transaction that appended first but commits last', async () => {
-    const store = new EventStore(db);
+    const store = new EventStore(db, registry);
     const other = createPostgresClient(test.url!, 1);
     let releaseA!: () => void;
     const aHeld = new Promise<void>((resolve) => (releaseA = resolve));
     let aAppended!: () => void;
     const aInside = new Promise<void>((resolve) => (aAppended = resolve));
     const transactionA = other.begin(async (tx) => {
-      const storeInTx = new EventStore({ ...db, ...postgresExecutor(tx) });
+      const storeInTx = new EventStore({ ...db, ...postgresExecutor(tx) }, registry);
       await storeInTx.append(analyticsStream('a'), [visit('a')], { metadata: metadata() });
       aAppended();
       await aHeld;

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readModelDigest } from '../../events/replay.ts';
-import { EventStore } from '../../events/store.ts';
+import { readModelDigest } from '../../events/maintenance/replay.ts';
+import { EventStore } from '../../events/store/store.ts';
 import { ImageDetailsEdited, imageStream } from '../../events/images/events.ts';
 import { catalogImages } from '../../prisma/seed/catalog.ts';
 import { seedCatalog } from '../../prisma/seed/seed.ts';
 import { applyMigrations } from '../../prisma/migrate.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { registry } from '../../events/registry.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -44,7 +45,7 @@ describe.each(databaseKinds)('the log commands on %s', (kind) => {
     [source, target] = [await createTestDatabase(kind), await createTestDatabase(kind)];
     const db = await source.open();
     await applyMigrations(db);
-    const store = new EventStore(db);
+    const store = new EventStore(db, registry);
     await seedCatalog(store, '2026-01-01T00:00:00.000Z');
     const imageId = catalogImages[0]!.id;
     for (const description of ['first', 'second']) {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readModelDigest, replayIntoSchema } from '../../events/replay.ts';
-import { EventStore } from '../../events/store.ts';
+import { readModelDigest, replayIntoSchema } from '../../events/maintenance/replay.ts';
+import { EventStore } from '../../events/store/store.ts';
 import { ImageDetailsEdited, ImageDownloaded, imageDownloadsStream, imageStream } from '../../events/images/events.ts';
 import type { Database } from '../../prisma/database.ts';
 import { catalogImages } from '../../prisma/seed/catalog.ts';
 import { seedCatalog } from '../../prisma/seed/seed.ts';
 import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
+import { registry } from '../../events/registry.ts';
 
 describe.each(databaseKinds)('replay to a point in time on %s', (kind) => {
   const imageId = catalogImages[0]!.id;
@@ -25,7 +26,7 @@ describe.each(databaseKinds)('replay to a point in time on %s', (kind) => {
 
   beforeAll(async () => {
     ({ db, close } = await openMigratedDatabase(kind));
-    store = new EventStore(db);
+    store = new EventStore(db, registry);
     await seedCatalog(store, '2026-01-01T00:00:00.000Z');
     for (let i = 1; i <= 3; i++) {
       const time = `2026-02-0${i}T12:00:00.000Z`;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentile, underLoad } from '../../bench/rebuild.ts';
 import { fillSyntheticLog } from '../../bench/support.ts';
-import { rebuildReadModels, type RebuildProgress } from '../../events/rebuild.ts';
-import { readModelDigest, replayIntoLiveModels, replayIntoSchema } from '../../events/replay.ts';
-import { EventStore } from '../../events/store.ts';
+import { rebuildReadModels, type RebuildProgress } from '../../events/maintenance/rebuild.ts';
+import { readModelDigest, replayIntoLiveModels, replayIntoSchema } from '../../events/maintenance/replay.ts';
+import { EventStore } from '../../events/store/store.ts';
 import type { Database } from '../../prisma/database.ts';
 import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
+import { registry } from '../../events/registry.ts';
 
 
 /** Names and definitions of the read models' indexes and constraints: what the migrations made. */
@@ -28,7 +29,7 @@ describe.each(databaseKinds)('rebuilding the read models without downtime on %s'
   beforeAll(async () => {
     opened = await openMigratedDatabase(kind);
     db = opened.db;
-    store = new EventStore(db);
+    store = new EventStore(db, registry);
     await fillSyntheticLog(db, kind === 'postgresql' ? 200_000 : 20_000);
     await replayIntoLiveModels(db);
   }, 300_000);

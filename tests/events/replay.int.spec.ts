@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readModelDigest, replayIntoLiveModels } from '../../events/replay.ts';
-import { EventStore } from '../../events/store.ts';
+import { readModelDigest, replayIntoLiveModels } from '../../events/maintenance/replay.ts';
+import { EventStore } from '../../events/store/store.ts';
 import { NavigationRecorded, PageVisited, TimeOnPageRecorded, analyticsStream } from '../../events/analytics/events.ts';
 import { ImageDetailsEdited, ImageDownloaded, imageDownloadsStream, imageStream } from '../../events/images/events.ts';
 import { UsageScanCompleted, usageStream } from '../../events/usage/events.ts';
@@ -10,6 +10,7 @@ import { seedCatalog } from '../../prisma/seed/seed.ts';
 import type { Database } from '../../prisma/database.ts';
 import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
 import { metadata } from '../support/events.ts';
+import { registry } from '../../events/registry.ts';
 
 describe.each(databaseKinds)('replay on %s', (kind) => {
   let db: Database;
@@ -18,7 +19,7 @@ describe.each(databaseKinds)('replay on %s', (kind) => {
 
   beforeAll(async () => {
     ({ db, close } = await openMigratedDatabase(kind));
-    store = new EventStore(db);
+    store = new EventStore(db, registry);
     await seedCatalog(store, '2026-01-01T00:00:00.000Z');
   });
   afterAll(() => close());

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventValidationError, WrongExpectedVersionError } from '../../events/errors.ts';
-import { EventStore } from '../../events/store.ts';
+import { EventValidationError, WrongExpectedVersionError } from '../../events/store/errors.ts';
+import { EventStore } from '../../events/store/store.ts';
 import { ImageDetailsEdited, ImageDownloaded, imageDownloadsStream, imageStream } from '../../events/images/events.ts';
 import { PageVisited, analyticsStream } from '../../events/analytics/events.ts';
 import { seedCatalog } from '../../prisma/seed/seed.ts';
 import type { Database } from '../../prisma/database.ts';
 import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
 import { metadata } from '../support/events.ts';
+import { registry } from '../../events/registry.ts';
 
 const imageId = 'img-founders-hero-geometric-lighthouse';
 
@@ -18,7 +19,7 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
 
   beforeAll(async () => {
     ({ db, close } = await openMigratedDatabase(kind));
-    store = new EventStore(db);
+    store = new EventStore(db, registry);
     await seedCatalog(store, '2026-01-01T00:00:00.000Z');
   });
   afterAll(() => close());

@@ -9,17 +9,18 @@ import { createApp, type App } from '../../api/app.ts';
 import { loadConfig } from '../../api/config.ts';
 import { createLogger } from '../../api/logger.ts';
 import { buildServer } from '../../api/server.ts';
-import { EventBus } from '../../events/bus.ts';
-import type { RecordedEvent } from '../../events/eventType.ts';
-import { exportChunks, exportRequestSchema } from '../../events/export.ts';
-import { importEvents } from '../../events/import.ts';
-import { LogFollower } from '../../events/logFollower.ts';
-import { readModelDigest, replayIntoLiveModels } from '../../events/replay.ts';
-import { readEvents } from '../../events/store.ts';
+import { EventBus } from '../../events/store/bus.ts';
+import type { RecordedEvent } from '../../events/store/eventType.ts';
+import { exportChunks, exportRequestSchema } from '../../events/maintenance/export.ts';
+import { importEvents } from '../../events/maintenance/import.ts';
+import { LogFollower } from '../../events/store/logFollower.ts';
+import { readModelDigest, replayIntoLiveModels } from '../../events/maintenance/replay.ts';
+import { readEvents } from '../../events/store/readEvents.ts';
 import type { Database } from '../../prisma/database.ts';
 import { applyMigrations } from '../../prisma/migrate.ts';
 import { ADMIN_PASSWORD } from '../support/app.ts';
 import { createTestDatabase, databaseKinds, openMigratedDatabase, type TestDatabase } from '../support/databases.ts';
+import { registry } from '../../events/registry.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtureFile = 'tests/fixtures/events-v1.ndjson';
@@ -137,9 +138,9 @@ describe.each(databaseKinds)('a log with older event versions on %s', (kind) => 
   });
 
   it('gives every reader the current version: the store and the live feed', async () => {
-    expect(signIns(await readEvents(db!, { limit: 1000 }))).toEqual(currentSignIns);
+    expect(signIns(await readEvents(db!, registry, { limit: 1000 }))).toEqual(currentSignIns);
 
-    const follower = new LogFollower(db!);
+    const follower = new LogFollower(db!, registry);
     const delivered: RecordedEvent[] = [];
     const received = new Promise<void>((resolve) =>
       follower.subscribe((events) => {
@@ -175,7 +176,7 @@ describe.each(databaseKinds)('a log with older event versions on %s', (kind) => 
       try {
         await importEvents(target.db, Readable.from(text.split('\n')));
         expect(await readModelDigest(target.db)).toBe(importedDigest);
-        expect(signIns(await readEvents(target.db, { limit: 1000 }))).toEqual(currentSignIns);
+        expect(signIns(await readEvents(target.db, registry, { limit: 1000 }))).toEqual(currentSignIns);
       } finally {
         await target.close();
       }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readModelDigest, replayIntoLiveModels } from '../../events/replay.ts';
+import { readModelDigest, replayIntoLiveModels } from '../../events/maintenance/replay.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startServer } from '../support/serverProcess.ts';
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventStore } from '../../events/store.ts';
+import { EventStore } from '../../events/store/store.ts';
 import { PageVisited, analyticsStream } from '../../events/analytics/events.ts';
 import { createPostgresClient, postgresExecutor, type Database } from '../../prisma/database.ts';
 import { createTestDatabase, databaseKinds, serverUrl, type TestDatabase } from '../support/databases.ts';
 import { subscribe, wsClient } from '../support/graphqlWs.ts';
 import { startServer, type ServerProcess } from '../support/serverProcess.ts';
+import { registry } from '../../events/registry.ts';
 
 const password = 'outage test password';
 const metadata = () => ({ actor: 'test', requestId: randomUUID(), time: new Date().toISOString() });
@@ -37,7 +38,7 @@ describe.runIf(databaseKinds.includes('postgresql'))('the site while its Postgre
 
     // A writer whose connection outlives the cut, standing in for another server process.
     const writerSql = createPostgresClient(test.url!, 1);
-    const writer = new EventStore({ kind: 'postgresql', ...postgresExecutor(writerSql) } as unknown as Database);
+    const writer = new EventStore({ kind: 'postgresql', ...postgresExecutor(writerSql) } as unknown as Database, registry);
     await writer.append(analyticsStream('before'), [visit('before')], { metadata: metadata() });
     const [{ pid }] = (await writerSql`select pg_backend_pid() as pid`) as unknown as [{ pid: number }];
 

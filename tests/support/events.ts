@@ -1,4 +1,4 @@
-import type { EventMetadata } from '../../events/eventType.ts';
+import type { EventMetadata } from '../../events/store/eventType.ts';
 
 let counter = 0;
 export function metadata(actor = 'test'): EventMetadata {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { analyticsStream, NavigationRecorded, PageVisited, TimeOnPageRecorded } from '../../events/analytics/events.ts';
 import { Readable } from 'node:stream';
-import { importEvents } from '../../events/import.ts';
-import { readModelDigest } from '../../events/replay.ts';
-import type { EventStore } from '../../events/store.ts';
+import { importEvents } from '../../events/maintenance/import.ts';
+import { readModelDigest } from '../../events/maintenance/replay.ts';
+import type { EventStore } from '../../events/store/store.ts';
 import type { DatabaseKind } from '../../prisma/database.ts';
 import type { TestApp } from './app.ts';
 import { openMigratedDatabase } from './databases.ts';

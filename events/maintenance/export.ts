@@ -2,11 +2,11 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import type { SqlExecutor } from '../prisma/database.ts';
-import type { RecordedEvent } from './eventType.ts';
-import { isoTimeText, positionText } from './logPoint.ts';
-import { eventTypeOf } from './registry.ts';
-import { readEvents } from './store.ts';
+import type { SqlExecutor } from '../../prisma/database.ts';
+import type { RecordedEvent } from '../store/eventType.ts';
+import { isoTimeText, positionText } from '../store/logPoint.ts';
+import { registry } from '../registry.ts';
+import { readEvents } from '../store/readEvents.ts';
 
 export const exportFormats = ['ndjson', 'csv'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
@@ -17,7 +17,7 @@ const typeList = z
   .transform((text) => text.split(',').map((type) => type.trim()).filter(Boolean))
   .pipe(
     z
-      .array(z.string().refine((type) => eventTypeOf(type) !== undefined, { error: (issue) => `"${String(issue.input)}" is not an event type` }))
+      .array(z.string().refine((type) => registry.eventTypeOf(type) !== undefined, { error: (issue) => `"${String(issue.input)}" is not an event type` }))
       .min(1, 'name at least one event type')
       .max(50),
   );
@@ -91,7 +91,7 @@ export async function* exportChunks(db: SqlExecutor, request: ExportRequest, bat
   const until = request.until !== undefined && request.until < last ? request.until : last;
   let after = request.after ?? 0n;
   for (;;) {
-    const batch = await readEvents(db, {
+    const batch = await readEvents(db, registry, {
       after,
       until,
       fromTime: request.from,

@@ -1,8 +1,8 @@
+import type { EventRegistry } from './eventRegistry.ts';
 import type { EventMetadata, RecordedEvent } from './eventType.ts';
-import { mergedStatements, mergeOps } from './projections/mergeOps.ts';
-import { opsFor } from './projections/inlineProjections.ts';
-import type { Op } from './projections/ops.ts';
-import type { Statement } from './projections/sqlOps.ts';
+import { mergedStatements, mergeOps } from './mergeOps.ts';
+import type { Op } from './ops.ts';
+import type { Statement } from './sqlOps.ts';
 
 /** A number is the stream's version before this append (0: the stream must not exist yet). */
 export type ExpectedVersion = bigint | 'any';
@@ -94,7 +94,7 @@ export interface BatchPlan {
  * Plans one batch, or undefined when two appends in it expect versions that cannot both hold (one of
  * them must fail, so the units are written one at a time).
  */
-export function planBatch(units: readonly AppendUnit[], notifyChannel: string | undefined): BatchPlan | undefined {
+export function planBatch(units: readonly AppendUnit[], registry: EventRegistry, notifyChannel: string | undefined): BatchPlan | undefined {
   const lone = units.length === 1 && units[0]!.appends.length === 1 && units[0]!.appends[0]!.events.length === 1 ? units[0]! : undefined;
   const streams = new Map<string, { n: number; before?: bigint }>();
   const eventRows: string[] = [];
@@ -125,10 +125,10 @@ export function planBatch(units: readonly AppendUnit[], notifyChannel: string | 
         JSON.stringify([...streams].map(([s, stream]) => ({ s, n: stream.n, b: stream.before === undefined ? null : String(stream.before) }))),
         `[${eventRows.join(',')}]`,
       ];
-  const ops = drafts.flatMap(opsFor);
-  const merged = mergeOps(ops);
+  const ops = drafts.flatMap(registry.opsFor);
+  const merged = mergeOps(ops, registry.tables);
   const projectionCtes = merged
-    ? mergedStatements(merged, values.length).map((statement, index) => {
+    ? mergedStatements(merged, registry.tables, values.length).map((statement, index) => {
         values.push(...statement.values);
         return `, p${index} AS (${statement.text})`;
       })

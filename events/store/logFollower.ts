@@ -1,7 +1,9 @@
-import type { Database, Row } from '../prisma/database.ts';
+import type { Database, Row } from '../../prisma/database.ts';
 import { EventBus, type EventListener } from './bus.ts';
+import type { EventRegistry } from './eventRegistry.ts';
 import type { RecordedEvent } from './eventType.ts';
-import { EVENTS_CHANNEL, toRecorded } from './store.ts';
+import { cursorAtPosition, readBetween, type LogSlice } from './logResume.ts';
+import { EVENTS_CHANNEL } from './store.ts';
 
 /** A place in the follower's commit-safe order: everything at or before it (by transaction id, then position) came first. */
 export interface LogCursor {
@@ -41,6 +43,7 @@ export class LogFollower {
 
   constructor(
     private readonly db: Database,
+    private readonly registry: EventRegistry,
     private readonly onError: (error: unknown) => void = () => undefined,
     private readonly heartbeatMs = 1000,
   ) {}
@@ -69,6 +72,16 @@ export class LogFollower {
 
   subscribe(listener: EventListener): () => void {
     return this.subscribers.subscribe(listener);
+  }
+
+  /** Where a resumed feed that last saw this global position stands in the delivery order. */
+  cursorAtPosition(position: bigint): Promise<LogCursor> {
+    return cursorAtPosition(this.db, position);
+  }
+
+  /** The log's events in (after, until] of the delivery order, at most `limit`, for a resumed feed. */
+  readBetween(after: LogCursor, until: LogCursor, limit: number, slice?: LogSlice): Promise<{ events: RecordedEvent[]; last: LogCursor | undefined }> {
+    return readBetween(this.db, this.registry, after, until, limit, slice);
   }
 
   /** The last event delivered: every event at or before it in commit-safe order has been delivered. */
@@ -152,7 +165,7 @@ export class LogFollower {
     const last = rows.at(-1);
     if (last) this.cursor = { transactionId: last.xid, position: BigInt(last.global_position as bigint) };
     const events = rows.map((row) => {
-      const event = toRecorded(row);
+      const event = this.registry.toRecorded(row);
       this.cursors.set(event, { transactionId: row.xid, position: event.globalPosition });
       return event;
     });

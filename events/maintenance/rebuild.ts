@@ -1,11 +1,9 @@
-import type { Database, Row, SqlExecutor } from '../prisma/database.ts';
-import type { RecordedEvent } from './eventType.ts';
-import { opsFor } from './projections/inlineProjections.ts';
-import { MemoryState } from './projections/memoryState.ts';
-import { opToSql } from './projections/sqlOps.ts';
-import { tableNames } from './projections/tables.ts';
+import type { Database, Row, SqlExecutor } from '../../prisma/database.ts';
+import type { RecordedEvent } from '../store/eventType.ts';
+import { MemoryState } from '../store/memoryState.ts';
+import { opToSql } from '../store/sqlOps.ts';
 import { readModelDigest } from './replay.ts';
-import { toRecorded } from './store.ts';
+import { registry } from '../registry.ts';
 
 export type RebuildPhase = 'folding' | 'writing' | 'catching up' | 'swapping';
 
@@ -73,7 +71,7 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
     }
   };
 
-  const state = new MemoryState();
+  const state = new MemoryState(registry.tables);
   let cursor: Cursor = { transactionId: '0', position: 0n };
   let events = 0;
   let lastPosition = 0n;
@@ -89,7 +87,7 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
   for (;;) {
     const { batch, next } = await readSettledAfter(db, cursor, batchSize);
     cursor = next;
-    fold(batch, (event) => opsFor(event).forEach((op) => state.apply(op)));
+    fold(batch, (event) => registry.opsFor(event).forEach((op) => state.apply(op)));
     await progress('folding', events);
     await yieldToEventLoop();
     if (batch.length < batchSize) break;
@@ -123,7 +121,7 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
     try {
       await db.transaction(async (tx) => {
         await tx.query(`SET LOCAL lock_timeout = '${Math.max(1, Math.round(options.lockTimeoutMs ?? 2000))}ms'`);
-        await tx.query(`LOCK TABLE ${tableNames.map((table) => `public."${table}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+        await tx.query(`LOCK TABLE ${registry.tables.names.map((table) => `public."${table}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
         const lockedAt = performance.now();
         // Every append that wrote a read model has committed (it held a lock the LOCK waited for), and
         // new ones wait: what is after the cursor now is all the shadow still lacks.
@@ -134,8 +132,8 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
           fold(batch, () => undefined);
           if (batch.length < batchSize) break;
         }
-        for (const table of tableNames) await tx.query(`DROP TABLE public."${table}" CASCADE`);
-        for (const table of tableNames) await tx.query(`ALTER TABLE "${SHADOW_SCHEMA}"."${table}" SET SCHEMA public`);
+        for (const table of registry.tables.names) await tx.query(`DROP TABLE public."${table}" CASCADE`);
+        for (const table of registry.tables.names) await tx.query(`ALTER TABLE "${SHADOW_SCHEMA}"."${table}" SET SCHEMA public`);
         for (const { table, name, definition } of live.foreignKeys) {
           await tx.query(`ALTER TABLE public."${table}" ADD CONSTRAINT "${name}" ${definition} NOT VALID`);
         }
@@ -155,7 +153,7 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
 }
 
 async function applyToShadow(tx: SqlExecutor, event: RecordedEvent): Promise<void> {
-  for (const op of opsFor(event)) {
+  for (const op of registry.opsFor(event)) {
     const { text, values } = opToSql(op, 0, SHADOW_SCHEMA);
     await tx.query(text, values);
   }
@@ -183,7 +181,7 @@ async function readAfter(db: SqlExecutor, cursor: Cursor, limit: number, settled
   );
   const last = rows.at(-1);
   const next = last ? { transactionId: last.xid, position: BigInt(last.global_position as bigint) } : cursor;
-  return { batch: rows.map(toRecorded), next };
+  return { batch: rows.map(registry.toRecorded), next };
 }
 
 interface LiveStructure {
@@ -203,7 +201,7 @@ async function liveStructure(db: SqlExecutor): Promise<LiveStructure> {
      LEFT JOIN pg_constraint c ON c.conindid = i.oid AND c.contype IN ('p', 'u')
      WHERE n.nspname = 'public' AND t.relname = ANY($1::text[])
      ORDER BY t.relname, i.relname`,
-    [tableNames],
+    [registry.tables.names],
   );
   const indexStatements = indexes.flatMap(({ table, name, definition, constraint }) => {
     const create = definition.replace(` ON public.${table} `, ` ON "${SHADOW_SCHEMA}"."${table}" `);
@@ -219,7 +217,7 @@ async function liveStructure(db: SqlExecutor): Promise<LiveStructure> {
      JOIN pg_namespace n ON n.oid = t.relnamespace
      WHERE c.contype = 'f' AND n.nspname = 'public' AND t.relname = ANY($1::text[])
      ORDER BY t.relname, c.conname`,
-    [tableNames],
+    [registry.tables.names],
   );
   return { indexStatements, foreignKeys };
 }
@@ -251,7 +249,7 @@ async function createShadow(db: Database): Promise<void> {
     }
     await tx.query(`CREATE SCHEMA "${SHADOW_SCHEMA}"`);
     await markShadow(tx);
-    for (const table of tableNames) {
+    for (const table of registry.tables.names) {
       await tx.query(`CREATE TABLE "${SHADOW_SCHEMA}"."${table}" (LIKE public."${table}" INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED)`);
     }
   });

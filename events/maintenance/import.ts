@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Database, SqlExecutor } from '../prisma/database.ts';
-import type { RecordedEvent } from './eventType.ts';
+import type { Database, SqlExecutor } from '../../prisma/database.ts';
+import type { RecordedEvent } from '../store/eventType.ts';
 import { ImportLineError, ImportRefusedError } from './importErrors.ts';
 import { ImportedReadModels } from './importReadModels.ts';
-import { isoTime } from './fields.ts';
-import { eventTypeOf } from './registry.ts';
+import { isoTime } from '../store/isoTime.ts';
+import { registry } from '../registry.ts';
 
 const digits = z.string().regex(/^[1-9]\d{0,18}$/, 'must be a positive whole number as a decimal string');
 
@@ -35,7 +35,7 @@ function parseLine(text: string, line: number, previous: bigint, versions: Map<s
   const parsed = exportedEventSchema.safeParse(json);
   if (!parsed.success) throw new ImportLineError(line, describe(parsed.error));
   const event = parsed.data;
-  const eventType = eventTypeOf(event.type);
+  const eventType = registry.eventTypeOf(event.type);
   if (!eventType) throw new ImportLineError(line, `type: "${event.type}" is not an event type`);
   const schema = eventType.schemaOf(event.schemaVersion);
   if (!schema) {
@@ -54,7 +54,7 @@ function parseLine(text: string, line: number, previous: bigint, versions: Map<s
 
 /** The event as readers see it (upcast to the current version); the log keeps it as it was. */
 function recorded(event: ImportedEvent, line: number): RecordedEvent {
-  const eventType = eventTypeOf(event.type)!;
+  const eventType = registry.eventTypeOf(event.type)!;
   let data: unknown;
   try {
     data = eventType.upcast(event.data, event.schemaVersion);

@@ -1,6 +1,6 @@
 import type { Op, RowValues } from './ops.ts';
+import type { ReadModelTables } from './readModelTables.ts';
 import type { Statement } from './sqlOps.ts';
-import { readModelTables, tableNames, type TableName } from './tables.ts';
 
 type Pending =
   | { kind: 'insert'; row: RowValues }
@@ -9,13 +9,6 @@ type Pending =
 const ident = (name: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe SQL identifier: ${name}`);
   return `"${name}"`;
-};
-
-const primaryKeyOf = (table: TableName, row: RowValues) => JSON.stringify(readModelTables[table].map((column) => row[column] ?? null));
-
-const isByPrimaryKey = (table: TableName, key: RowValues) => {
-  const pk: readonly string[] = readModelTables[table];
-  return Object.keys(key).length === pk.length && pk.every((column) => column in key);
 };
 
 function applyIncrement(values: RowValues, increment: Record<string, number>) {
@@ -29,20 +22,22 @@ function applyIncrement(values: RowValues, increment: Record<string, number>) {
  * are inserted before rows that reference them. Undefined when the ops cannot be folded safely (a delete,
  * an update by something other than the primary key, or a row inserted twice): then they run one by one.
  */
-export function mergeOps(ops: readonly Op[]): Map<TableName, Pending[]> | undefined {
-  const byTable = new Map<TableName, Map<string, Pending>>();
+export type MergedOps = Map<string, Pending[]>;
+
+export function mergeOps(ops: readonly Op[], tables: ReadModelTables): MergedOps | undefined {
+  const byTable = new Map<string, Map<string, Pending>>();
   for (const op of ops) {
     if (op.kind === 'delete') return undefined;
     const rows = byTable.get(op.table) ?? new Map<string, Pending>();
     byTable.set(op.table, rows);
     if (op.kind === 'insert') {
-      const key = primaryKeyOf(op.table, op.row);
+      const key = tables.keyOf(op.table, op.row);
       if (rows.has(key)) return undefined;
       rows.set(key, { kind: 'insert', row: { ...op.row } });
       continue;
     }
-    if (!isByPrimaryKey(op.table, op.key)) return undefined;
-    const key = primaryKeyOf(op.table, op.key);
+    if (!tables.isPrimaryKey(op.table, op.key)) return undefined;
+    const key = tables.keyOf(op.table, op.key);
     const pending = rows.get(key);
     const set = op.set ?? {};
     const increment = op.increment ?? {};
@@ -62,7 +57,7 @@ export function mergeOps(ops: readonly Op[]): Map<TableName, Pending[]> | undefi
       }
     }
   }
-  return new Map(tableNames.filter((table) => byTable.has(table)).map((table) => [table, [...byTable.get(table)!.values()]]));
+  return new Map(tables.names.filter((table) => byTable.has(table)).map((table) => [table, [...byTable.get(table)!.values()]]));
 }
 
 // One row travels as a JSON object (an index lookup for an update); several as an array.
@@ -76,7 +71,7 @@ const rowsJson = (rows: RowValues[]) => JSON.stringify(rows.length === 1 ? rows[
  * as one JSON array per statement, typed by the table (jsonb_populate_recordset); an increment travels
  * under its column's name. `offset` shifts the placeholders.
  */
-export function mergedStatements(merged: Map<TableName, Pending[]>, offset = 0): Statement[] {
+export function mergedStatements(merged: MergedOps, tables: ReadModelTables, offset = 0): Statement[] {
   const statements: Statement[] = [];
   for (const [table, pending] of merged) {
     const t = ident(table);
@@ -94,7 +89,7 @@ export function mergedStatements(merged: Map<TableName, Pending[]>, offset = 0):
       byShape.set(shape, group);
       group.rows.push({ ...entry.key, ...entry.set, ...entry.increment });
     }
-    const keyColumns: readonly string[] = readModelTables[table];
+    const keyColumns = tables.primaryKey(table);
     for (const group of byShape.values()) {
       for (const column of group.increment) {
         if (group.rows.some((row) => !Number.isInteger(row[column]))) throw new Error(`increment of ${column} must be an integer`);
@@ -105,7 +100,7 @@ export function mergedStatements(merged: Map<TableName, Pending[]>, offset = 0):
       ];
       const where = keyColumns.map((column) => `${t}.${ident(column)} = v.${ident(column)}`);
       // Rows in key order: concurrent batches lock the rows they update in the same order.
-      const rows = group.rows.sort((a, b) => (primaryKeyOf(table, a) < primaryKeyOf(table, b) ? -1 : 1));
+      const rows = group.rows.sort((a, b) => (tables.keyOf(table, a) < tables.keyOf(table, b) ? -1 : 1));
       statements.push({
         text: `UPDATE ${t} SET ${sets.join(', ')} FROM ${rowsFrom(t, placeholder(), rows.length)} v WHERE ${where.join(' AND ')}`,
         values: [rowsJson(rows)],

@@ -1,7 +1,8 @@
-import type { Database, Row } from '../prisma/database.ts';
+import type { Database, Row } from '../../prisma/database.ts';
+import type { EventRegistry } from './eventRegistry.ts';
 import type { RecordedEvent } from './eventType.ts';
 import type { LogCursor } from './logFollower.ts';
-import { toRecorded } from './store.ts';
+import { EVENT_COLUMNS } from './storedEvent.ts';
 
 /** Which events a resumed feed reads from the log; the feed's own predicate still decides. */
 export interface LogSlice {
@@ -36,6 +37,7 @@ export async function cursorAtPosition(db: Database, position: bigint): Promise<
 /** Events in (after, until] of the follower's order, at most `limit`, with the cursor of the last one read. */
 export async function readBetween(
   db: Database,
+  registry: EventRegistry,
   after: LogCursor,
   until: LogCursor,
   limit: number,
@@ -46,8 +48,7 @@ export async function readBetween(
   if (slice.types?.length) filters.push(`type = ANY($${params.push([...slice.types])}::text[])`);
   if (slice.streamIds) filters.push(`stream_id = ANY($${params.push([...slice.streamIds])}::text[])`);
   const rows = await db.query<Row & { xid: string }>(
-    `SELECT global_position, stream_id, stream_version, event_id::text AS event_id, type, schema_version, data, metadata,
-            transaction_id::text AS xid
+    `SELECT ${EVENT_COLUMNS}, transaction_id::text AS xid
      FROM events
      WHERE (transaction_id, global_position) > ($1::xid8, $2::int8)
        AND (transaction_id, global_position) <= ($3::xid8, $4::int8)
@@ -57,7 +58,7 @@ export async function readBetween(
   );
   const lastRow = rows.at(-1);
   return {
-    events: rows.map(toRecorded),
+    events: rows.map(registry.toRecorded),
     last: lastRow ? { transactionId: lastRow.xid, position: BigInt(lastRow.global_position as bigint) } : undefined,
   };
 }

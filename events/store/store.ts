@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Row, SqlExecutor } from '../prisma/database.ts';
+import type { Database } from '../../prisma/database.ts';
 import { planBatch, type AppendUnit, type BatchPlan, type ExpectedVersion, type PreparedAppend, type PreparedEvent } from './batchStatement.ts';
 import { EventBus } from './bus.ts';
 import { EventValidationError, WrongExpectedVersionError } from './errors.ts';
+import type { EventRegistry } from './eventRegistry.ts';
 import type { EventMetadata, NewEvent, RecordedEvent } from './eventType.ts';
 import { defaultGroupCommitLimits, GroupCommit, type BatchObserver, type BatchSizes, type GroupCommitLimits, type Outcome } from './groupCommit.ts';
-import { opToSql } from './projections/sqlOps.ts';
-import { eventTypeOf } from './registry.ts';
+import { readEvents, type ReadOptions } from './readEvents.ts';
+import { opToSql } from './sqlOps.ts';
+import { EVENT_COLUMNS } from './storedEvent.ts';
 
 export const EVENTS_CHANNEL = 'chb_events';
 
 export type { ExpectedVersion } from './batchStatement.ts';
+export type { ReadOptions } from './readEvents.ts';
 
 export interface StreamAppend {
   streamId: string;
@@ -26,58 +29,9 @@ export interface AppendResult {
   duplicate: boolean;
 }
 
-export interface ReadOptions {
-  after?: bigint;
-  until?: bigint;
-  /** ISO times, inclusive, compared with the time in each event's metadata. */
-  fromTime?: string;
-  untilTime?: string;
-  types?: readonly string[];
-  streamId?: string;
-  limit?: number;
-  /** Newest first: with a limit, the newest events of the range (paging back through the log). */
-  newestFirst?: boolean;
-  /**
-   * 'committed' (default): every committed event. 'settled': only events below the oldest
-   * transaction still open on the server, so a follower never passes an event that commits
-   * late (PostgreSQL assigns positions before commit). Live delivery follows with 'settled'.
-   */
-  visibility?: 'committed' | 'settled';
-  /** Each event as stored (its stored version and data, unchecked) instead of upcast: only for exports of the stored form. */
-  asStored?: boolean;
-}
-
 const APPEND_REJECTED = 'P0409';
 
 const isAppendRejected = (error: unknown) => (error as { code?: string })?.code === APPEND_REJECTED;
-
-/**
- * A row of the log as the event every reader sees: its data upcast from the version it was stored at to
- * the current one, and checked. Every read of the log goes through here.
- */
-export function toRecorded(row: Row): RecordedEvent {
-  const stored = toStored(row);
-  const eventType = eventTypeOf(stored.type);
-  if (!eventType) return stored;
-  return { ...stored, schemaVersion: eventType.schemaVersion, data: eventType.upcast(stored.data, stored.schemaVersion) };
-}
-
-/** A row of the log as it was written: its stored version and data, unchecked (for exports of the stored form). */
-function toStored(row: Row): RecordedEvent {
-  return {
-    globalPosition: BigInt(row.global_position as bigint),
-    streamId: String(row.stream_id),
-    streamVersion: BigInt(row.stream_version as bigint),
-    eventId: String(row.event_id),
-    type: String(row.type),
-    schemaVersion: Number(row.schema_version),
-    data: row.data,
-    metadata: row.metadata as EventMetadata,
-  };
-}
-
-const EVENT_COLUMNS =
-  'global_position, stream_id, stream_version, event_id::text AS event_id, type, schema_version, data, metadata';
 
 export class EventStore {
   private readonly groupCommit: GroupCommit<AppendUnit, AppendResult[]>;
@@ -86,6 +40,7 @@ export class EventStore {
 
   constructor(
     readonly db: Database,
+    readonly registry: EventRegistry,
     readonly bus: EventBus = new EventBus(),
     limits: Partial<GroupCommitLimits> = {},
   ) {
@@ -113,7 +68,7 @@ export class EventStore {
     const unit: AppendUnit = {
       appends: appends.map((append) => {
         if (!append.events.length) throw new Error(`nothing to append to ${append.streamId}`);
-        return { streamId: append.streamId, expected: append.expectedVersion ?? 'any', events: append.events.map(prepare) };
+        return { streamId: append.streamId, expected: append.expectedVersion ?? 'any', events: append.events.map((event) => prepare(event, this.registry)) };
       }),
       metadata,
       metadataJson: JSON.stringify(metadata),
@@ -138,7 +93,7 @@ export class EventStore {
    * anything else), writes its units one at a time so that each gets its own outcome.
    */
   private async writeBatch(units: AppendUnit[]): Promise<Outcome<AppendResult[]>[]> {
-    const plan = units.length > 1 ? planBatch(units, this.notifyChannel) : undefined;
+    const plan = units.length > 1 ? planBatch(units, this.registry, this.notifyChannel) : undefined;
     if (plan) {
       try {
         const recorded = await this.execute(plan);
@@ -162,7 +117,7 @@ export class EventStore {
   private async writeUnit(unit: AppendUnit): Promise<AppendResult[]> {
     let recorded: RecordedEvent[];
     try {
-      const plan = planBatch([unit], this.notifyChannel);
+      const plan = planBatch([unit], this.registry, this.notifyChannel);
       if (!plan) throw new Error('one append expects two versions of the same stream');
       recorded = await this.execute(plan);
     } catch (error) {
@@ -223,12 +178,12 @@ export class EventStore {
 
   /** Events in global order (see ReadOptions.visibility). */
   readAll(options: ReadOptions = {}): Promise<RecordedEvent[]> {
-    return readEvents(this.db, options);
+    return readEvents(this.db, this.registry, options);
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const rows = await this.db.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]);
-    return rows.map(toRecorded);
+    return rows.map(this.registry.toRecorded);
   }
 
   /** The events of several streams, each stream's in order. */
@@ -238,7 +193,7 @@ export class EventStore {
       [JSON.stringify(streamIds)],
     );
     const byStream = new Map<string, RecordedEvent[]>();
-    for (const event of rows.map(toRecorded)) {
+    for (const event of rows.map(this.registry.toRecorded)) {
       const events = byStream.get(event.streamId);
       if (events) events.push(event);
       else byStream.set(event.streamId, [event]);
@@ -248,7 +203,7 @@ export class EventStore {
 
   /** The event at a global position, if there is one. */
   async readAt(position: bigint): Promise<RecordedEvent | undefined> {
-    const [event] = await readEvents(this.db, { after: position - 1n, until: position, limit: 1 });
+    const [event] = await readEvents(this.db, this.registry, { after: position - 1n, until: position, limit: 1 });
     return event;
   }
 
@@ -258,8 +213,8 @@ export class EventStore {
   }
 }
 
-function prepare(event: NewEvent): PreparedEvent {
-  const eventType = eventTypeOf(event.type);
+function prepare(event: NewEvent, registry: EventRegistry): PreparedEvent {
+  const eventType = registry.eventTypeOf(event.type);
   if (!eventType) throw new EventValidationError(event.type, [{ path: 'type', message: 'is not a declared event type' }]);
   const parsed = eventType.schema.safeParse(event.data);
   if (!parsed.success) {
@@ -290,36 +245,3 @@ function splitByUnit(units: readonly AppendUnit[], recorded: readonly RecordedEv
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
-
-/** Events in global order, filtered as the options say. */
-export async function readEvents(db: SqlExecutor, options: ReadOptions = {}): Promise<RecordedEvent[]> {
-  const where = ['global_position > $1'];
-  if (options.visibility === 'settled') where.push('transaction_id < pg_snapshot_xmin(pg_current_snapshot())');
-  const values: unknown[] = [String(options.after ?? 0n)];
-  if (options.until !== undefined) {
-    values.push(String(options.until));
-    where.push(`global_position <= $${values.length}::int8`);
-  }
-  if (options.fromTime !== undefined) {
-    values.push(options.fromTime);
-    where.push(`(metadata->>'time')::timestamptz >= $${values.length}::timestamptz`);
-  }
-  if (options.untilTime !== undefined) {
-    values.push(options.untilTime);
-    where.push(`(metadata->>'time')::timestamptz <= $${values.length}::timestamptz`);
-  }
-  if (options.types?.length) {
-    values.push(JSON.stringify(options.types));
-    where.push(`type IN (SELECT jsonb_array_elements_text($${values.length}::jsonb))`);
-  }
-  if (options.streamId !== undefined) {
-    values.push(options.streamId);
-    where.push(`stream_id = $${values.length}`);
-  }
-  values.push(options.limit ?? 1000);
-  const rows = await db.query(
-    `SELECT ${EVENT_COLUMNS} FROM events WHERE ${where.join(' AND ')} ORDER BY global_position ${options.newestFirst ? 'DESC' : ''} LIMIT $${values.length}`,
-    values,
-  );
-  return rows.map(options.asStored ? toStored : toRecorded);
-}

@@ -1,18 +1,16 @@
-import type { SqlExecutor } from '../prisma/database.ts';
-import type { MemoryState } from './projections/memoryState.ts';
-import type { Op } from './projections/ops.ts';
-import { readModelTables, type TableName } from './projections/tables.ts';
+import type { SqlExecutor } from '../../prisma/database.ts';
+import type { MemoryState } from '../store/memoryState.ts';
+import type { Op } from '../store/ops.ts';
+import { registry } from '../registry.ts';
 
 /** A foreign key from one read-model table to another's primary key, as the database declares it. */
 export interface ForeignKey {
   name: string;
-  table: TableName;
+  table: string;
   columns: string[];
-  parent: TableName;
+  parent: string;
   parentColumns: string[];
 }
-
-const isReadModelTable = (name: string): name is TableName => name in readModelTables;
 
 /**
  * The read models' foreign keys, read from the catalog so that they cannot drift from the migrations; only
@@ -31,8 +29,8 @@ export async function readModelForeignKeys(db: SqlExecutor): Promise<ForeignKey[
      WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace`,
   );
   return rows.filter((key): key is ForeignKey => {
-    if (!isReadModelTable(key.table) || !isReadModelTable(key.parent)) return false;
-    const primaryKey: readonly string[] = readModelTables[key.parent];
+    if (!registry.tables.has(key.table) || !registry.tables.has(key.parent)) return false;
+    const primaryKey = registry.tables.primaryKey(key.parent);
     return key.parentColumns.length === primaryKey.length && key.parentColumns.every((column) => primaryKey.includes(column));
   });
 }

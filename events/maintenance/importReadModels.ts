@@ -1,12 +1,11 @@
-import type { SqlExecutor } from '../prisma/database.ts';
-import type { RecordedEvent } from './eventType.ts';
+import type { SqlExecutor } from '../../prisma/database.ts';
+import type { RecordedEvent } from '../store/eventType.ts';
 import { ImportLineError } from './importErrors.ts';
-import { opsFor } from './projections/inlineProjections.ts';
-import { MemoryState } from './projections/memoryState.ts';
-import { opToSql } from './projections/sqlOps.ts';
-import { tableNames } from './projections/tables.ts';
+import { MemoryState } from '../store/memoryState.ts';
+import { opToSql } from '../store/sqlOps.ts';
 import { foreignKeyViolation, readModelForeignKeys, type ForeignKey } from './readModelForeignKeys.ts';
-import { readEvents } from './store.ts';
+import { readEvents } from '../store/readEvents.ts';
+import { registry } from '../registry.ts';
 
 const projectionError = (line: number, event: RecordedEvent, problem: string) =>
   new ImportLineError(line, `${event.type} breaks the read models: ${problem}`);
@@ -16,7 +15,7 @@ const projectionError = (line: number, event: RecordedEvent, problem: string) =>
  * written in bulk inside the import's transaction, so events and read models commit or roll back together.
  */
 export class ImportedReadModels {
-  private readonly state = new MemoryState();
+  private readonly state = new MemoryState(registry.tables);
   /** The NDJSON line of each folded event, in log order. */
   private readonly lines: number[] = [];
 
@@ -24,7 +23,7 @@ export class ImportedReadModels {
 
   /** Empties the read models inside the import's transaction: they are built from the imported log alone. */
   static async start(tx: SqlExecutor): Promise<ImportedReadModels> {
-    await tx.query(`TRUNCATE ${tableNames.map((table) => `"${table}"`).join(', ')}`);
+    await tx.query(`TRUNCATE ${registry.tables.names.map((table) => `"${table}"`).join(', ')}`);
     return new ImportedReadModels(await readModelForeignKeys(tx));
   }
 
@@ -34,7 +33,7 @@ export class ImportedReadModels {
    */
   fold(event: RecordedEvent, line: number): void {
     try {
-      for (const op of opsFor(event)) {
+      for (const op of registry.opsFor(event)) {
         const violation = foreignKeyViolation(op, this.state, this.foreignKeys);
         if (violation) throw new Error(violation);
         this.state.apply(op);
@@ -66,11 +65,11 @@ export class ImportedReadModels {
     let after = 0n;
     let index = 0;
     for (;;) {
-      const batch = await readEvents(tx, { after, limit: batchSize });
+      const batch = await readEvents(tx, registry, { after, limit: batchSize });
       for (const event of batch) {
         const line = this.lines[index++]!;
         try {
-          for (const op of opsFor(event)) {
+          for (const op of registry.opsFor(event)) {
             const statement = opToSql(op);
             await tx.query(statement.text, statement.values);
           }

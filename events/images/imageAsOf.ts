@@ -1,10 +1,11 @@
-import type { SqlExecutor } from '../prisma/database.ts';
-import type { RecordedEvent } from './eventType.ts';
-import { creativeImagesProjection } from './images/projection.ts';
-import { MemoryState } from './projections/memoryState.ts';
-import type { RowValues } from './projections/ops.ts';
-import { readEvents } from './store.ts';
-import { imageDownloadsStream, imageStream } from './images/events.ts';
+import type { SqlExecutor } from '../../prisma/database.ts';
+import type { RecordedEvent } from '../store/eventType.ts';
+import { creativeImagesProjection } from './projection.ts';
+import { MemoryState } from '../store/memoryState.ts';
+import type { RowValues } from '../store/ops.ts';
+import { readEvents } from '../store/readEvents.ts';
+import { registry } from '../registry.ts';
+import { imageDownloadsStream, imageStream } from './events.ts';
 
 const BATCH = 5000;
 
@@ -31,7 +32,7 @@ async function streamUntil(db: SqlExecutor, streamId: string, until: bigint): Pr
   const events: RecordedEvent[] = [];
   let after = 0n;
   for (;;) {
-    const batch = await readEvents(db, { streamId, after, until, limit: BATCH });
+    const batch = await readEvents(db, registry, { streamId, after, until, limit: BATCH });
     events.push(...batch);
     if (batch.length < BATCH) return events;
     after = batch.at(-1)!.globalPosition;
@@ -48,7 +49,7 @@ export async function imageAsOf(db: SqlExecutor, imageId: string, at: AsOf): Pro
     ...(await streamUntil(db, imageStream(imageId), asOfPosition)),
     ...(await streamUntil(db, imageDownloadsStream(imageId), asOfPosition)),
   ].sort((a, b) => (a.globalPosition < b.globalPosition ? -1 : 1));
-  const state = new MemoryState();
+  const state = new MemoryState(registry.tables);
   for (const event of events) {
     for (const op of creativeImagesProjection.evolve(event)) state.apply(op);
   }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Database, SqlExecutor } from '../prisma/database.ts';
-import { MemoryState } from './projections/memoryState.ts';
-import { opsFor } from './projections/inlineProjections.ts';
-import { readModelTables, tableNames } from './projections/tables.ts';
-import { readEvents, type ReadOptions } from './store.ts';
+import type { Database, SqlExecutor } from '../../prisma/database.ts';
+import { MemoryState } from '../store/memoryState.ts';
+import { readEvents, type ReadOptions } from '../store/readEvents.ts';
+import { registry } from '../registry.ts';
 
 export interface ReplayOptions {
   batchSize?: number;
@@ -26,14 +25,14 @@ export async function foldLog(db: SqlExecutor, options: ReplayOptions = {}): Pro
     'SELECT count(*)::int8 AS total FROM events WHERE ($1::int8 IS NULL OR global_position <= $1::int8)',
     [options.until === undefined ? null : String(options.until)],
   )) as [{ total: bigint }];
-  const state = new MemoryState();
+  const state = new MemoryState(registry.tables);
   const read: ReadOptions = { limit: batchSize, until: options.until, untilTime: options.untilTime };
   let after = 0n;
   let count = 0;
   for (;;) {
-    const batch = await readEvents(db, { ...read, after });
+    const batch = await readEvents(db, registry, { ...read, after });
     for (const event of batch) {
-      for (const op of opsFor(event)) state.apply(op);
+      for (const op of registry.opsFor(event)) state.apply(op);
     }
     count += batch.length;
     after = batch.at(-1)?.globalPosition ?? after;
@@ -47,7 +46,7 @@ export async function foldLog(db: SqlExecutor, options: ReplayOptions = {}): Pro
 export async function replayIntoLiveModels(db: Database, options: ReplayOptions = {}): Promise<ReplayResult> {
   const started = performance.now();
   return db.transaction(async (tx) => {
-    await tx.query(`TRUNCATE ${tableNames.map((table) => `"${table}"`).join(', ')}`);
+    await tx.query(`TRUNCATE ${registry.tables.names.map((table) => `"${table}"`).join(', ')}`);
     const { state, events, lastPosition } = await foldLog(tx, options);
     await state.flush(tx);
     const digest = await readModelDigest(tx);
@@ -84,7 +83,7 @@ export async function replayIntoSchema(db: Database, options: ReplayOptions & { 
     if (existing) await tx.query(`DROP SCHEMA "${schema}" CASCADE`);
     await tx.query(`CREATE SCHEMA "${schema}"`);
     await tx.query(`COMMENT ON SCHEMA "${schema}" IS '${REPLAY_SCHEMA_MARK}'`);
-    for (const table of tableNames) {
+    for (const table of registry.tables.names) {
       await tx.query(`CREATE TABLE "${schema}"."${table}" (LIKE public."${table}" INCLUDING ALL)`);
     }
     await state.flush(tx, schema);
@@ -96,8 +95,8 @@ export async function replayIntoSchema(db: Database, options: ReplayOptions & { 
 /** A hash of every read-model row, in primary-key order: equal digests mean equal read models. */
 export async function readModelDigest(db: SqlExecutor, schema = 'public'): Promise<string> {
   const hash = createHash('sha256');
-  for (const table of tableNames) {
-    const order = readModelTables[table].map((column) => `"${column}"`).join(', ');
+  for (const table of registry.tables.names) {
+    const order = registry.tables.primaryKey(table).map((column) => `"${column}"`).join(', ');
     const [row] = await db.query<{ digest: string | null; rows: bigint }>(
       `SELECT md5(string_agg(to_jsonb(t)::text, E'\\n' ORDER BY ${order})) AS digest, count(*)::int8 AS rows FROM "${schema}"."${table}" t`,
     );
