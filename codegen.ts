@@ -5,8 +5,9 @@ import * as vocabularyPlugin from './build/codegenVocabularyPlugin.ts';
 const localPlugins: Record<string, typeof vocabularyPlugin> = { vocabulary: vocabularyPlugin };
 
 /**
- * Typed documents for the React client (every `graphql(...)` in web/) and the schema's enums as
- * values and labels (web/generated/vocabulary.ts), generated from the committed schema. The output is
+ * Typed documents for the React client (every `graphql(...)` in web/), and the schema's enums as
+ * values and labels with the field names of the inputs the forms fill (web/generated/vocabulary.ts),
+ * generated from the committed schema. The output is
  * committed; `npm run codegen:check` fails when it no longer matches the schema and the documents.
  */
 const config: CodegenConfig = {
@@ -24,7 +25,10 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', JSON: 'unknown', BigInt: 'string' } },
     },
-    './web/generated/vocabulary.ts': { plugins: ['vocabulary'], config: { schemaFile: './schema.graphql' } },
+    './web/generated/vocabulary.ts': {
+      plugins: ['vocabulary'],
+      config: { schemaFile: './schema.graphql', inputFields: ['ImageEditInput', 'CatalogImageInput', 'CreativeSessionInput', 'GenerationParamsInput'] },
+    },
   },
 };
 

@@ -14,29 +14,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n": typeof types.AdminImage_ImageFragmentDoc,
-    "\n  query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...AdminImage_image\n      }\n    }\n  }\n": typeof types.AdminImagesDocument,
-    "\n  query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }\n  }\n": typeof types.AdminStatusCountsDocument,
-    "\n  query AdminMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminMatchingIdsDocument,
     "\n  query AdminImage($id: ID!) {\n    image(id: $id) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminImageDocument,
-    "\n  query AdminUsageStats {\n    usageStats {\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": typeof types.AdminUsageStatsDocument,
-    "\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n": typeof types.AdminScanUsageDocument,
-    "\n  mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminEditImageDocument,
-    "\n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminSetRejectionReasonDocument,
     "\n  subscription AdminImageChanged($id: ID, $after: BigInt) {\n    imageChanged(id: $id, after: $after) {\n      ...AdminImage_image\n      logPosition\n    }\n  }\n": typeof types.AdminImageChangedDocument,
-    "\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n": typeof types.AdminImageHistoryDocument,
-    "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminUndoImageEditDocument,
-    "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": typeof types.AdminDownloadImageDocument,
     "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n": typeof types.AdminAccountDocument,
+    "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n": typeof types.AdminImage_ImageFragmentDoc,
     "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n": typeof types.ImagePresence_PresenceFragmentDoc,
     "\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.ImagePresenceDocument,
     "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.SetImagePresenceDocument,
     "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.TakeOverImageDocument,
+    "\n  mutation EditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.EditImageDocument,
     "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n": typeof types.CatalogSession_SessionFragmentDoc,
     "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.CatalogSessionsDocument,
-    "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": typeof types.CatalogImageDocument,
-    "\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": typeof types.EditCatalogImageDocument,
-    "\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n": typeof types.CatalogImageSessionDocument,
     "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.CreateCreativeSessionDocument,
     "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.EditCreativeSessionDocument,
     "\n  subscription CatalogSessionsChanged {\n    catalogChanged {\n      kind\n      sessionId\n      logPosition\n    }\n  }\n": typeof types.CatalogSessionsChangedDocument,
@@ -65,35 +53,30 @@ type Documents = {
     "\n  mutation AdminRestoreImage($id: ID!) {\n    restoreImage(id: $id) {\n      ...AdminGridImage_image\n    }\n  }\n": typeof types.AdminRestoreImageDocument,
     "\n  mutation AdminArchiveImages($ids: [ID!]!) {\n    archiveImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n": typeof types.AdminArchiveImagesDocument,
     "\n  mutation AdminRestoreImages($ids: [ID!]!) {\n    restoreImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n": typeof types.AdminRestoreImagesDocument,
+    "\n  query AdminUsageStats {\n    usageStats {\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": typeof types.AdminUsageStatsDocument,
+    "\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n": typeof types.AdminScanUsageDocument,
+    "\n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminSetRejectionReasonDocument,
     "\n  subscription AdminCatalogChanged($after: BigInt) {\n    catalogChanged(after: $after) {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n": typeof types.AdminCatalogChangedDocument,
     "\n  subscription AdminUsageStatsChanged($after: BigInt) {\n    usageStatsChanged(after: $after) {\n      logPosition\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": typeof types.AdminUsageStatsChangedDocument,
     "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.DemoSamplesDocument,
+    "\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n": typeof types.AdminImageHistoryDocument,
+    "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.AdminUndoImageEditDocument,
+    "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": typeof types.AdminDownloadImageDocument,
     "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": typeof types.StaticGalleryDocument,
+    "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.CatalogImageDocument,
 };
 const documents: Documents = {
-    "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n": types.AdminImage_ImageFragmentDoc,
-    "\n  query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...AdminImage_image\n      }\n    }\n  }\n": types.AdminImagesDocument,
-    "\n  query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }\n  }\n": types.AdminStatusCountsDocument,
-    "\n  query AdminMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": types.AdminMatchingIdsDocument,
     "\n  query AdminImage($id: ID!) {\n    image(id: $id) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminImageDocument,
-    "\n  query AdminUsageStats {\n    usageStats {\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": types.AdminUsageStatsDocument,
-    "\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n": types.AdminScanUsageDocument,
-    "\n  mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminEditImageDocument,
-    "\n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminSetRejectionReasonDocument,
     "\n  subscription AdminImageChanged($id: ID, $after: BigInt) {\n    imageChanged(id: $id, after: $after) {\n      ...AdminImage_image\n      logPosition\n    }\n  }\n": types.AdminImageChangedDocument,
-    "\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n": types.AdminImageHistoryDocument,
-    "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminUndoImageEditDocument,
-    "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": types.AdminDownloadImageDocument,
     "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n": types.AdminAccountDocument,
+    "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n": types.AdminImage_ImageFragmentDoc,
     "\n  fragment ImagePresence_presence on ImagePresence {\n    viewers {\n      id\n      account\n      editing\n      sameAccount\n    }\n    editing\n    takenOverBy\n  }\n": types.ImagePresence_PresenceFragmentDoc,
     "\n  subscription ImagePresence($imageId: ID!, $tabId: String!) {\n    imagePresence(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": types.ImagePresenceDocument,
     "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n": types.SetImagePresenceDocument,
     "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": types.TakeOverImageDocument,
+    "\n  mutation EditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": types.EditImageDocument,
     "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n": types.CatalogSession_SessionFragmentDoc,
     "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.CatalogSessionsDocument,
-    "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": types.CatalogImageDocument,
-    "\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n": types.EditCatalogImageDocument,
-    "\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n": types.CatalogImageSessionDocument,
     "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.CreateCreativeSessionDocument,
     "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.EditCreativeSessionDocument,
     "\n  subscription CatalogSessionsChanged {\n    catalogChanged {\n      kind\n      sessionId\n      logPosition\n    }\n  }\n": types.CatalogSessionsChangedDocument,
@@ -122,10 +105,17 @@ const documents: Documents = {
     "\n  mutation AdminRestoreImage($id: ID!) {\n    restoreImage(id: $id) {\n      ...AdminGridImage_image\n    }\n  }\n": types.AdminRestoreImageDocument,
     "\n  mutation AdminArchiveImages($ids: [ID!]!) {\n    archiveImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n": types.AdminArchiveImagesDocument,
     "\n  mutation AdminRestoreImages($ids: [ID!]!) {\n    restoreImages(ids: $ids) {\n      ...AdminGridImage_image\n    }\n  }\n": types.AdminRestoreImagesDocument,
+    "\n  query AdminUsageStats {\n    usageStats {\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": types.AdminUsageStatsDocument,
+    "\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n": types.AdminScanUsageDocument,
+    "\n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminSetRejectionReasonDocument,
     "\n  subscription AdminCatalogChanged($after: BigInt) {\n    catalogChanged(after: $after) {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n": types.AdminCatalogChangedDocument,
     "\n  subscription AdminUsageStatsChanged($after: BigInt) {\n    usageStatsChanged(after: $after) {\n      logPosition\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n": types.AdminUsageStatsChangedDocument,
     "\n  query DemoSamples {\n    staticGallery {\n      url\n      prompt\n      perspective\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.DemoSamplesDocument,
+    "\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n": types.AdminImageHistoryDocument,
+    "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": types.AdminUndoImageEditDocument,
+    "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n": types.AdminDownloadImageDocument,
     "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n": types.StaticGalleryDocument,
+    "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n    }\n  }\n": types.CatalogImageDocument,
 };
 
 /**
@@ -145,39 +135,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n"): (typeof documents)["\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...AdminImage_image\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...AdminImage_image\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }\n  }\n"): (typeof documents)["\n  query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {\n    all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }\n    final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }\n    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }\n    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {\n    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AdminImage($id: ID!) {\n    image(id: $id) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  query AdminImage($id: ID!) {\n    image(id: $id) {\n      ...AdminImage_image\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminUsageStats {\n    usageStats {\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsageStats {\n    usageStats {\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -185,19 +143,11 @@ export function graphql(source: "\n  subscription AdminImageChanged($id: ID, $af
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n"): (typeof documents)["\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n"): (typeof documents)["\n  query AdminAccount {\n    adminSession {\n      account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n"): (typeof documents)["\n  fragment AdminImage_image on CreativeImage {\n    id\n    title\n    description\n    extendedDescription\n    filename\n    filePath\n    prompt\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n    complexityLevel\n    downloadCount\n    licensing\n    tags\n    searchKeywords\n    generationParams\n    usageLocations {\n      page\n      section\n      url\n    }\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -217,23 +167,15 @@ export function graphql(source: "\n  mutation TakeOverImage($imageId: ID!, $tabI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation EditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  mutation EditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n"): (typeof documents)["\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n      sessionId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  query CatalogImageSession($id: ID!) {\n    image(id: $id) {\n      id\n      sessionId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,6 +291,18 @@ export function graphql(source: "\n  mutation AdminRestoreImages($ids: [ID!]!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminUsageStats {\n    usageStats {\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsageStats {\n    usageStats {\n      totalImages\n      imagesInUse\n      unusedImages\n      usageByPage {\n        page\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminScanUsage {\n    scanUsage {\n      success\n      stats {\n        totalImages\n        imagesInUse\n        unusedImages\n        usageByPage {\n          page\n          count\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {\n    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {\n      ...AdminImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription AdminCatalogChanged($after: BigInt) {\n    catalogChanged(after: $after) {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n"): (typeof documents)["\n  subscription AdminCatalogChanged($after: BigInt) {\n    catalogChanged(after: $after) {\n      kind\n      imageId\n      sessionId\n      logPosition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -361,7 +315,23 @@ export function graphql(source: "\n  query DemoSamples {\n    staticGallery {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n"): (typeof documents)["\n  query AdminImageHistory($id: ID!, $before: BigInt) {\n    imageHistory(id: $id, before: $before) {\n      position\n      actor\n      time\n      field\n      from\n      to\n      undoes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {\n    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDownloadImage($id: ID!) {\n    downloadImage(id: $id) {\n      id\n      downloadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaticGallery {\n    staticGallery {\n      filename\n      url\n      timestamp\n      prompt\n      perspective\n      description\n      parameters {\n        minimalism\n        colorPalette\n        aspectRatio\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogImage($input: CatalogImageInput!) {\n    catalogImage(input: $input) {\n      ...AdminImage_image\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,74 +1,14 @@
 /**
- * The GraphQL documents and REST calls of the admin pages. The documents' result and variable types
- * are generated (web/generated/graphql.ts: AdminImage_ImageFragment, AdminImagesQueryVariables, ...).
+ * The GraphQL documents and REST calls more than one admin page makes: the image with its live
+ * changes, the signed-in account, sign-in and sign-out, and how a refused request reads. Their result
+ * and variable types are generated (web/generated/graphql.ts: AdminImageQuery, ...); the image's
+ * fields are the fragment beside the edit hooks (adminImageFragment.ts).
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { ApiError, apiRequest, apiResponse } from '../../api/apiRequest.ts';
 import { graphql } from '../../generated/gql.ts';
 
-export const ADMIN_IMAGE_FRAGMENT = graphql(`
-  fragment AdminImage_image on CreativeImage {
-    id
-    title
-    description
-    extendedDescription
-    filename
-    filePath
-    prompt
-    perspective
-    learningStatus
-    journeyStage
-    rejectionReason
-    correctionApproach
-    designPhilosophy
-    complexityLevel
-    downloadCount
-    licensing
-    tags
-    searchKeywords
-    generationParams
-    usageLocations {
-      page
-      section
-      url
-    }
-    version
-  }
-`);
-
-export const ADMIN_IMAGES = graphql(`
-  query AdminImages($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {
-    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {
-      total
-      items {
-        ...AdminImage_image
-      }
-    }
-  }
-`);
-
-/** The counts beside the Learning Status filter, for the current search and perspective (one alias per status). */
-export const STATUS_COUNTS = graphql(`
-  query AdminStatusCounts($searchTerm: String, $perspective: Perspective) {
-    all: images(searchTerm: $searchTerm, perspective: $perspective, limit: 1) { total }
-    final_version: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: final_version, limit: 1) { total }
-    learning_attempt: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: learning_attempt, limit: 1) { total }
-    happy_accident: images(searchTerm: $searchTerm, perspective: $perspective, learningStatus: happy_accident, limit: 1) { total }
-  }
-`);
-
-/** Ids of every image matching the filters, for 'select all N matching'. */
-export const MATCHING_IDS = graphql(`
-  query AdminMatchingIds($searchTerm: String, $learningStatus: LearningStatus, $perspective: Perspective, $offset: Int, $limit: Int) {
-    images(searchTerm: $searchTerm, learningStatus: $learningStatus, perspective: $perspective, offset: $offset, limit: $limit) {
-      total
-      items {
-        id
-      }
-    }
-  }
-`);
-
+/** One image by id: the detail page's query, and what an edit refused as stale reloads. */
 export const ADMIN_IMAGE = graphql(`
   query AdminImage($id: ID!) {
     image(id: $id) {
@@ -77,92 +17,12 @@ export const ADMIN_IMAGE = graphql(`
   }
 `);
 
-export const USAGE_STATS = graphql(`
-  query AdminUsageStats {
-    usageStats {
-      totalImages
-      imagesInUse
-      unusedImages
-      usageByPage {
-        page
-        count
-      }
-    }
-  }
-`);
-
-export const SCAN_USAGE = graphql(`
-  mutation AdminScanUsage {
-    scanUsage {
-      success
-      stats {
-        totalImages
-        imagesInUse
-        unusedImages
-        usageByPage {
-          page
-          count
-        }
-      }
-    }
-  }
-`);
-
-export const EDIT_IMAGE = graphql(`
-  mutation AdminEditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {
-    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {
-      ...AdminImage_image
-    }
-  }
-`);
-
-export const SET_REJECTION_REASON = graphql(`
-  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {
-    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {
-      ...AdminImage_image
-    }
-  }
-`);
-
+/** An image's live changes (the detail page's image, the admin grid's images). */
 export const IMAGE_CHANGED = graphql(`
   subscription AdminImageChanged($id: ID, $after: BigInt) {
     imageChanged(id: $id, after: $after) {
       ...AdminImage_image
       logPosition
-    }
-  }
-`);
-
-/** Edits per page of an image's history (the server's default). */
-export const HISTORY_PAGE_EDITS = 100;
-
-export const IMAGE_HISTORY = graphql(`
-  query AdminImageHistory($id: ID!, $before: BigInt) {
-    imageHistory(id: $id, before: $before) {
-      position
-      actor
-      time
-      field
-      from
-      to
-      undoes
-    }
-  }
-`);
-
-export const UNDO_IMAGE_EDIT = graphql(`
-  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {
-    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {
-      ...AdminImage_image
-    }
-  }
-`);
-
-export const DOWNLOAD_IMAGE = graphql(`
-  mutation AdminDownloadImage($id: ID!) {
-    downloadImage(id: $id) {
-      id
-      downloadCount
     }
   }
 `);

@@ -3,7 +3,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { creativeSessionsPage } from '../../content/catalogAdmin.ts';
 import type { CatalogSession_SessionFragment } from '../../generated/graphql.ts';
-import { journeyStageLabels, journeyStageValues } from '../../generated/vocabulary.ts';
+import { creativeSessionInputFields, journeyStageLabels, journeyStageValues } from '../../generated/vocabulary.ts';
 import { isUnauthenticated } from '../admin/adminApi.ts';
 import { useAdminSession } from '../admin/AdminSession.tsx';
 import { AmberBox, Field, FieldError, Row, button } from '../admin/adminStyles.ts';
@@ -13,7 +13,8 @@ import { applyServerFieldErrors, serverFieldErrors } from './serverErrors.ts';
 import { emptySessionValues, isSessionDate, sessionEditInput, sessionInput, sessionValues, type SessionValues } from './sessionForm.ts';
 
 const copy = creativeSessionsPage;
-const fieldNames = ['title', 'description', 'sessionDate', 'journeyStage', 'learningInsights', 'nextSteps'] as const;
+/** The fields a server error may name: the form has one for every field of CreativeSessionInput (the edit's input has the same). */
+const fieldNames: readonly (keyof SessionValues)[] = creativeSessionInputFields;
 
 export interface SessionFormProps {
   /** The session to edit; without it the form creates one. */

@@ -1,4 +1,4 @@
-/** The GraphQL documents of cataloguing images and editing creative sessions (issue 19). */
+/** The GraphQL documents of the creative sessions: the list the forms choose from, creating and editing one, and their live changes (issue 19). */
 import { graphql } from '../../generated/gql.ts';
 
 export const CREATIVE_SESSION_FRAGMENT = graphql(`
@@ -21,35 +21,6 @@ export const CATALOG_SESSIONS = graphql(`
       images {
         id
       }
-    }
-  }
-`);
-
-export const CATALOG_IMAGE = graphql(`
-  mutation CatalogImage($input: CatalogImageInput!) {
-    catalogImage(input: $input) {
-      ...AdminImage_image
-      sessionId
-    }
-  }
-`);
-
-/** The edit of the detail page; it also reads back the session, which the admin fragment leaves out. */
-export const EDIT_CATALOG_IMAGE = graphql(`
-  mutation EditCatalogImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {
-    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {
-      ...AdminImage_image
-      sessionId
-    }
-  }
-`);
-
-/** The session an image belongs to (not in the admin fragment). */
-export const IMAGE_SESSION = graphql(`
-  query CatalogImageSession($id: ID!) {
-    image(id: $id) {
-      id
-      sessionId
     }
   }
 `);

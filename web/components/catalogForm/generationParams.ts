@@ -14,6 +14,7 @@ import {
   colorPaletteValues,
   demoAspectRatioLabels,
   demoAspectRatioValues,
+  generationParamsInputFields,
   imageContextLabels,
   imageContextValues,
   type AspectRatio,
@@ -32,6 +33,9 @@ export interface GenerationParamsValues {
   seed: string;
   contextType: ImageContext;
 }
+
+/** The parameters a form edits: every field of GenerationParamsInput (a server error names one as generationParams.<name>). */
+export const generationParamsFields = generationParamsInputFields satisfies readonly (keyof GenerationParamsValues)[];
 
 export const SEED_MAX = 2_147_483_647;
 

@@ -44,6 +44,14 @@ export function messageFieldErrors(message: string): ServerFieldError[] {
   });
 }
 
+/**
+ * The form fields an input's errors may name: each field of the input, and a nested input's fields as
+ * `<field>.<name>` in place of the field itself (generationParams → generationParams.seed, ...).
+ */
+export function serverErrorFields(fields: readonly string[], nested: Readonly<Record<string, readonly string[]>> = {}): string[] {
+  return fields.flatMap((field) => nested[field]?.map((name) => `${field}.${name}`) ?? [field]);
+}
+
 /** Gives each error to `setError` when the form has its field; returns the messages no field took. */
 export function applyServerFieldErrors(errors: readonly ServerFieldError[], knownFields: readonly string[], setError: (field: string, message: string) => void): string[] {
   const rest: string[] = [];

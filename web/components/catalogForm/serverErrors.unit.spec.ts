@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { applyServerFieldErrors, messageFieldErrors, serverFieldErrors } from './serverErrors.ts';
+import { applyServerFieldErrors, messageFieldErrors, serverErrorFields, serverFieldErrors } from './serverErrors.ts';
 
 const refused = (errors: { message: string; extensions?: Record<string, unknown> }[]) => new CombinedGraphQLErrors({ errors });
 
@@ -40,5 +40,14 @@ describe('server field errors', () => {
     );
     expect(set).toEqual([['title', 'must not be empty']]);
     expect(rest).toEqual(['unknownThing: is odd', 'something else']);
+  });
+
+  it("names a nested input's fields by their path in place of the field itself", () => {
+    expect(serverErrorFields(['title', 'generationParams', 'tags'], { generationParams: ['seed', 'background'] })).toEqual([
+      'title',
+      'generationParams.seed',
+      'generationParams.background',
+      'tags',
+    ]);
   });
 });

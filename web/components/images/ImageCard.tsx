@@ -3,9 +3,31 @@ import { memo, Suspense } from 'react';
 import { creativeJourney } from '../../content/creativeJourney.ts';
 import { color, layout, motion, shadow } from '../../theme/tokens.ts';
 import { Badge, statusTone } from './Badge.tsx';
+import { graphql } from '../../generated/gql.ts';
 import type { ImageCard_ImageFragment } from '../../generated/graphql.ts';
 import { learningStatusLabels, perspectiveLabels } from '../../generated/vocabulary.ts';
 import { ImageFrame } from './ImageFrame.tsx';
+
+/**
+ * What the card reads of an image (typed as ImageCard_ImageFragment). The journey's queries and its
+ * imageChanged feed spread it (through ImageDialog_image), so the cached image (CreativeImage:<id>)
+ * carries these fields and a live change reaches every card at once.
+ */
+export const IMAGE_CARD_FRAGMENT = graphql(`
+  fragment ImageCard_image on CreativeImage {
+    id
+    title
+    description
+    filename
+    filePath
+    perspective
+    learningStatus
+    journeyStage
+    sessionId
+    downloadCount
+    complexityLevel
+  }
+`);
 
 const Article = styled.article<{ listLayout: boolean }>`
   position: relative;

@@ -4,9 +4,21 @@ import { creativeJourney, learningStatusRationales, learningStatusVerdicts } fro
 import { color, fixedText, font, layout, media, shadow, status } from '../../theme/tokens.ts';
 import { buttonStyle } from '../ui/buttonStyles.ts';
 import { Badge, statusTone } from './Badge.tsx';
+import { graphql } from '../../generated/gql.ts';
 import type { ImageDialog_ImageFragment } from '../../generated/graphql.ts';
 import { learningStatusLabels, perspectiveLabels } from '../../generated/vocabulary.ts';
 import { ImageFrame } from './ImageFrame.tsx';
+
+/** What the dialog reads of an image (typed as ImageDialog_ImageFragment): the card's fields and the creative story. */
+export const IMAGE_DIALOG_FRAGMENT = graphql(`
+  fragment ImageDialog_image on CreativeImage {
+    ...ImageCard_image
+    prompt
+    rejectionReason
+    correctionApproach
+    designPhilosophy
+  }
+`);
 
 const copy = creativeJourney.dialog;
 

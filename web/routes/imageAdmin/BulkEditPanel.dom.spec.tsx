@@ -5,7 +5,7 @@ import { AdminCatalog, graphQLError, imageAdminHandlers } from '../../../tests/w
 import { adminImage } from '../../../tests/web/fixtures/images.ts';
 import { mockServer } from '../../../tests/web/mswServer.ts';
 import { renderRoute } from '../../../tests/web/renderRoute.tsx';
-import { SET_REJECTION_REASON } from '../../components/admin/adminApi.ts';
+import { SET_REJECTION_REASON } from './gridDocuments.ts';
 import { ADMIN_SESSION_STORAGE_KEY } from '../../auth/adminSession.ts';
 import { adminLogin, imageAdmin } from '../../content/imageAdmin.ts';
 import { shell } from '../../content/site.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { SET_REJECTION_REASON, isUnauthenticated } from '../../components/admin/adminApi.ts';
+import { isUnauthenticated } from '../../components/admin/adminApi.ts';
 import { presetRejectionReasons } from '../../components/admin/adminLogic.ts';
 import { Field, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
 import { useAdminSession } from '../../components/admin/AdminSession.tsx';
@@ -9,6 +9,7 @@ import { useToast } from '../../components/toast/toastContext.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
 import { BulkArchiveActions, type BulkArchiveActionsProps } from './ArchiveActions.tsx';
 import { catalogCopy } from './catalogCopy.ts';
+import { SET_REJECTION_REASON } from './gridDocuments.ts';
 
 const copy = imageAdmin.bulk;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { catalogAdminLinks } from '../../content/catalogAdmin.ts';
-import { button } from './adminStyles.ts';
+import { button } from '../../components/admin/adminStyles.ts';
 
 /** The admin header's ways to catalogue a new image and to manage the creative sessions. */
 export function CatalogAdminLinks() {

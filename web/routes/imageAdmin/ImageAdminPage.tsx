@@ -8,7 +8,7 @@ import { AdminHeader, AdminMain, EmptyState, Muted, Panel, Row, button } from '.
 import { Badge } from '../../components/images/Badge.tsx';
 import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
-import { CatalogAdminLinks } from '../../components/admin/CatalogAdminLinks.tsx';
+import { CatalogAdminLinks } from './CatalogAdminLinks.tsx';
 import { AdminSignOut } from '../../components/admin/AdminSignOut.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ActionLink } from '../../components/ui/ActionLink.tsx';

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { graphql } from '../../generated/gql.ts';
 import type { AdminGridImage_ImageFragment, AdminImage_ImageFragment } from '../../generated/graphql.ts';
 import {
   cardEditInput,
@@ -15,15 +16,26 @@ import { AmberBox, Field, Row, button } from '../../components/admin/adminStyles
 import { Badge, statusTone } from '../../components/images/Badge.tsx';
 import { ConflictNotice } from '../../components/admin/ConflictNotice.tsx';
 import { useEditConflict, type EditedForm } from '../../components/admin/useEditConflict.ts';
-import { useImageSave } from '../../components/admin/useImageSave.ts';
+import { useEditImage } from '../../components/admin/useEditImage.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
-import { learningStatusLabels, learningStatusValues, perspectiveLabels } from '../../generated/vocabulary.ts';
+import { learningStatusLabels, learningStatusValues, perspectiveLabels, type ImageEditInputField } from '../../generated/vocabulary.ts';
 import { imageSources } from '../../images/imageUrls.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
 import { CardArchiveAction } from './ArchiveActions.tsx';
 import { catalogCopy } from './catalogCopy.ts';
 
 const copy = imageAdmin.card;
+
+/**
+ * What the card reads of an image: the admin image (its inline edit form reads that) and whether it
+ * is archived. The grid's query, and archive and restore, answer with it.
+ */
+export const ADMIN_GRID_IMAGE_FRAGMENT = graphql(`
+  fragment AdminGridImage_image on CreativeImage {
+    ...AdminImage_image
+    archivedAt
+  }
+`);
 
 const CardShell = styled.article<{ selected: boolean }>`
   display: flex;
@@ -248,7 +260,8 @@ export function ImageCard({ image, selected, onToggleSelect, onArchiveDone }: Im
   );
 }
 
-const fields = ['description', 'learningStatus', 'rejectionReason'] as const;
+/** The card edits these few fields of ImageEditInput on purpose; the detail page's form edits them all. */
+const fields = ['description', 'learningStatus', 'rejectionReason'] as const satisfies readonly ImageEditInputField[];
 const fieldLabels = { description: copy.descriptionLabel, learningStatus: copy.statusLabel, rejectionReason: copy.reasonLabel } as const;
 
 function formValues(image: AdminImage_ImageFragment): CardEditValues {
@@ -269,13 +282,13 @@ function CardEditForm({ image, onDone }: { readonly image: AdminImage_ImageFragm
     [getValues, setValue, image],
   );
   const { base, conflicts, rebase, expectedVersion } = useEditConflict(image, fields, editedForm);
-  const { save, saving } = useImageSave();
+  const { save, saving } = useEditImage();
 
   const onSubmit = handleSubmit(async (values) => {
     const changes = changedFields(cardEditInput(formValues(base)) as Record<string, unknown>, cardEditInput(values) as Record<string, unknown>);
     if (Object.keys(changes).length === 0) return onDone();
-    const outcome = await save(image.id, changes, expectedVersion);
-    if (outcome === 'saved') onDone();
+    const result = await save({ id: image.id, input: changes, expectedVersion });
+    if (result.status === 'saved') onDone();
   });
 
   const takeTheirs = () => {

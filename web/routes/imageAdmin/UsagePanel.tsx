@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { SCAN_USAGE, USAGE_STATS, isUnauthenticated } from '../../components/admin/adminApi.ts';
+import { isUnauthenticated } from '../../components/admin/adminApi.ts';
 import { Muted, Panel, PanelTitle, Row, StatTiles, button } from '../../components/admin/adminStyles.ts';
 import { useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { useToast } from '../../components/toast/toastContext.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
 import { color } from '../../theme/tokens.ts';
+import { SCAN_USAGE, USAGE_STATS } from './gridDocuments.ts';
 
 const copy = imageAdmin.usage;
 

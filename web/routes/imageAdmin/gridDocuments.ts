@@ -1,15 +1,10 @@
 /**
- * The admin grid's own GraphQL documents: the images with their archive state, in the chosen order
- * and archive scope; the counts; archive and restore; the live feeds the page refetches on.
+ * The admin grid's own GraphQL documents: the images with their archive state (the card's fragment,
+ * AdminGridImage_image, is beside it in ImageCard.tsx), in the chosen order and archive scope; the
+ * counts; archive and restore; the bulk rejection reason; the usage tiles and their scan; the live
+ * feeds the page refetches on.
  */
 import { graphql } from '../../generated/gql.ts';
-
-export const ADMIN_GRID_IMAGE_FRAGMENT = graphql(`
-  fragment AdminGridImage_image on CreativeImage {
-    ...AdminImage_image
-    archivedAt
-  }
-`);
 
 export const ADMIN_GRID_IMAGES = graphql(`
   query AdminGridImages(
@@ -103,6 +98,45 @@ export const RESTORE_IMAGES = graphql(`
   mutation AdminRestoreImages($ids: [ID!]!) {
     restoreImages(ids: $ids) {
       ...AdminGridImage_image
+    }
+  }
+`);
+
+export const USAGE_STATS = graphql(`
+  query AdminUsageStats {
+    usageStats {
+      totalImages
+      imagesInUse
+      unusedImages
+      usageByPage {
+        page
+        count
+      }
+    }
+  }
+`);
+
+export const SCAN_USAGE = graphql(`
+  mutation AdminScanUsage {
+    scanUsage {
+      success
+      stats {
+        totalImages
+        imagesInUse
+        unusedImages
+        usageByPage {
+          page
+          count
+        }
+      }
+    }
+  }
+`);
+
+export const SET_REJECTION_REASON = graphql(`
+  mutation AdminSetRejectionReason($ids: [ID!]!, $rejectionReason: String!) {
+    setRejectionReason(ids: $ids, rejectionReason: $rejectionReason) {
+      ...AdminImage_image
     }
   }
 `);

@@ -1,7 +1,7 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
-import { IMAGE_CHANGED, USAGE_STATS } from '../../components/admin/adminApi.ts';
-import { CATALOG_CHANGED, LIVE_GRID_QUERIES, USAGE_STATS_CHANGED } from './gridDocuments.ts';
+import { IMAGE_CHANGED } from '../../components/admin/adminApi.ts';
+import { CATALOG_CHANGED, LIVE_GRID_QUERIES, USAGE_STATS, USAGE_STATS_CHANGED } from './gridDocuments.ts';
 import { createRefetchScheduler } from './refetchScheduler.ts';
 
 /** Changes that arrive together (a bulk archive, a burst of downloads) cost one refetch. */

@@ -1,25 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminImage_ImageFragment } from '../../generated/graphql.ts';
-import { CATALOG_SESSIONS, IMAGE_SESSION } from '../../components/catalogForm/catalogApi.ts';
+import { CATALOG_SESSIONS } from '../../components/catalogForm/catalogApi.ts';
 import { generationParamsText } from '../../components/catalogForm/generationParams.ts';
 import { catalogAdminLinks, detailFormCopy } from '../../content/catalogAdmin.ts';
 import { journeyStageLabels } from '../../generated/vocabulary.ts';
 
 /** The image's stage, session and generation parameters, as entries of the Creative Process facts. */
 export function CatalogFacts({ image }: { readonly image: AdminImage_ImageFragment }) {
-  const { data: imageData, refetch } = useQuery(IMAGE_SESSION, { variables: { id: image.id } });
-  // The live image (imageChanged) does not carry its session: a new version may have moved it.
-  const seenVersion = useRef(image.version);
-  useEffect(() => {
-    if (seenVersion.current === image.version) return;
-    seenVersion.current = image.version;
-    void refetch().catch(() => undefined);
-  }, [image.version, refetch]);
   const { data: sessionsData } = useQuery(CATALOG_SESSIONS);
-  const sessionId = imageData?.image?.sessionId;
-  const session = sessionsData?.creativeSessions.find((candidate) => candidate.id === sessionId);
+  const session = sessionsData?.creativeSessions.find((candidate) => candidate.id === image.sessionId);
   return (
     <>
       <div>
@@ -28,7 +18,7 @@ export function CatalogFacts({ image }: { readonly image: AdminImage_ImageFragme
       </div>
       <div>
         <dt>{detailFormCopy.session}</dt>
-        <dd data-testid="image-session">{session ? <Link to={catalogAdminLinks.sessions.href}>{session.title}</Link> : (sessionId ?? '…')}</dd>
+        <dd data-testid="image-session">{session ? <Link to={catalogAdminLinks.sessions.href}>{session.title}</Link> : image.sessionId}</dd>
       </div>
       <div>
         <dt>{detailFormCopy.parameters}</dt>

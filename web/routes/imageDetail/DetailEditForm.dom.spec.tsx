@@ -7,18 +7,18 @@ import { mockServer } from '../../../tests/web/mswServer.ts';
 import { renderRoute } from '../../../tests/web/renderRoute.tsx';
 import { liveFeeds } from '../../../tests/web/testApolloClient.ts';
 import { IMAGE_CHANGED } from '../../components/admin/adminApi.ts';
-import { EDIT_CATALOG_IMAGE } from '../../components/catalogForm/catalogApi.ts';
+import { EDIT_IMAGE } from '../../components/admin/useEditImage.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
 import { imageDetail } from '../../content/imageDetail.ts';
 import { shell } from '../../content/site.ts';
-import type { AdminGridImage_ImageFragment, EditCatalogImageMutationVariables } from '../../generated/graphql.ts';
+import type { AdminGridImage_ImageFragment, EditImageMutationVariables } from '../../generated/graphql.ts';
 
 const labels = imageDetail.fieldLabels;
 const conflictCopy = imageAdmin.conflict;
 
 let catalog: AdminCatalog;
 let image: ReturnType<typeof adminImage>;
-let received: EditCatalogImageMutationVariables[];
+let received: EditImageMutationVariables[];
 
 beforeEach(() => {
   image = adminImage({ title: 'The original title', description: 'The original description', version: 3 });
@@ -59,7 +59,7 @@ async function liveChange(fields: Partial<AdminGridImage_ImageFragment>) {
 /** Answers the form's save as the server does: refused as stale unless it names the current version. */
 function acceptEdits() {
   mockServer.use(
-    graphql.mutation(EDIT_CATALOG_IMAGE, ({ variables }) => {
+    graphql.mutation(EDIT_IMAGE, ({ variables }) => {
       received.push(variables);
       const current = catalog.get(String(variables.id));
       if (variables.expectedVersion != null && variables.expectedVersion !== current.version) {
@@ -196,5 +196,42 @@ describe("the detail form's conflict choice", { timeout: 15_000 }, () => {
 
     expect(await toasts().findByText(imageAdmin.toasts.updated)).toBeTruthy();
     expect(received).toEqual([{ id: image.id, input: { title: 'My title' }, expectedVersion: 4 }]);
+  });
+});
+
+describe("the detail form's refused save", { timeout: 15_000 }, () => {
+  it("puts each of the server's field errors beside its field, the rest below the form, and keeps the form open", async () => {
+    mockServer.use(
+      graphql.mutation(EDIT_IMAGE, () =>
+        HttpResponse.json(
+          {
+            data: null,
+            errors: [
+              {
+                message: 'input.title: must not be empty; input.unknownThing: is odd',
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  inputErrors: [
+                    { path: 'input.title', message: 'must not be empty' },
+                    { path: 'input.unknownThing', message: 'is odd' },
+                  ],
+                },
+              },
+            ],
+          },
+          { status: 400, headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' } },
+        ),
+      ),
+    );
+    const { user } = await editTitle('My title');
+
+    await user.click(saveButton());
+
+    const failure = await toasts().findByRole('alert');
+    expect(failure.textContent).toContain(imageAdmin.toasts.updateFailed);
+    expect(await editForm().findByText('must not be empty')).toBeTruthy();
+    expect(field(labels.title).getAttribute('aria-invalid')).toBe('true');
+    expect(editForm().getByText('unknownThing: is odd')).toBeTruthy();
+    expect(field(labels.title).value).toBe('My title');
   });
 });

@@ -1,25 +1,29 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { AdminImage_ImageFragment, ImageEditInput } from '../../generated/graphql.ts';
 import { parseTags } from '../../components/admin/adminLogic.ts';
-import { ADMIN_IMAGE, isConflict, isUnauthenticated } from '../../components/admin/adminApi.ts';
-import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
-import { useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { AmberBox, Field, FieldError, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
 import { ConflictNotice } from '../../components/admin/ConflictNotice.tsx';
-import { detailConflictFields, detailEditInput, detailValues, historyValueText, rerenders, type DetailConflictField, type DetailValues } from '../../components/admin/detailFields.ts';
 import { useEditConflict, type EditedForm } from '../../components/admin/useEditConflict.ts';
-import { EDIT_CATALOG_IMAGE, IMAGE_SESSION } from '../../components/catalogForm/catalogApi.ts';
+import { useEditImage } from '../../components/admin/useEditImage.ts';
 import { GenerationParamsFields } from '../../components/catalogForm/GenerationParamsFields.tsx';
 import { ImagePreview } from '../../components/catalogForm/ImagePreview.tsx';
-import { applyServerFieldErrors, serverFieldErrors } from '../../components/catalogForm/serverErrors.ts';
+import { applyServerFieldErrors } from '../../components/catalogForm/serverErrors.ts';
 import { SessionSelect } from '../../components/catalogForm/SessionSelect.tsx';
-import { useToast } from '../../components/toast/toastContext.ts';
 import { detailFormCopy } from '../../content/catalogAdmin.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
 import { imageDetail } from '../../content/imageDetail.ts';
 import { journeyStageLabels, journeyStageValues, learningStatusLabels, learningStatusValues, perspectiveLabels, perspectiveValues } from '../../generated/vocabulary.ts';
+import {
+  detailConflictFields,
+  detailEditInput,
+  detailFormFields,
+  detailValues,
+  historyValueText,
+  rerenders,
+  type DetailConflictField,
+  type DetailValues,
+} from './detailFields.ts';
 
 const copy = imageDetail.form;
 const labels = imageDetail.fieldLabels;
@@ -27,46 +31,15 @@ const labels = imageDetail.fieldLabels;
 type TextName = 'licensing' | 'title' | 'description' | 'extendedDescription' | 'prompt' | 'rejectionReason' | 'correctionApproach' | 'designPhilosophy' | 'searchKeywords';
 type SelectName = 'perspective' | 'journeyStage' | 'learningStatus' | 'complexityLevel';
 
-/** The fields a server error may name (generation parameters as generationParams.<name>). */
-const formFields: readonly string[] = [
-  'licensing',
-  'title',
-  'description',
-  'extendedDescription',
-  'prompt',
-  'perspective',
-  'journeyStage',
-  'sessionId',
-  'learningStatus',
-  'rejectionReason',
-  'correctionApproach',
-  'designPhilosophy',
-  'complexityLevel',
-  'searchKeywords',
-  'tags',
-  ...['colorPalette', 'aspectRatio', 'background', 'minimalism', 'seed', 'contextType'].map((name) => `generationParams.${name}`),
-];
-
 export interface DetailEditFormProps {
   readonly image: AdminImage_ImageFragment;
   readonly onDone: () => void;
 }
 
-/** The detail page's edit form, with the image's session (not in the admin fragment) loaded first. */
-export function DetailEditForm({ image, onDone }: DetailEditFormProps) {
-  const { data, error } = useQuery(IMAGE_SESSION, { variables: { id: image.id } });
-  const sessionId = data?.image?.sessionId;
-  if (sessionId === undefined && !error) return <AdminLoading label={copy.title} inline />;
-  return <EditForm image={image} sessionId={sessionId ?? ''} onDone={onDone} />;
-}
-
 /** Every field of the image; only the changed ones are sent; saving with no change just closes it. */
-function EditForm({ image, sessionId, onDone }: DetailEditFormProps & { readonly sessionId: string }) {
+export function DetailEditForm({ image, onDone }: DetailEditFormProps) {
   const id = useId();
-  const client = useApolloClient();
-  const { toast } = useToast();
-  const { reportUnauthenticated } = useAdminSession();
-  const [start] = useState(() => detailValues(image, sessionId));
+  const [start] = useState(() => detailValues(image));
   const [message, setMessage] = useState<string | null>(null);
   const {
     register,
@@ -81,50 +54,40 @@ function EditForm({ image, sessionId, onDone }: DetailEditFormProps & { readonly
   } = useForm<DetailValues>({ defaultValues: start });
   const editedForm = useMemo<EditedForm<DetailConflictField>>(
     () => ({
-      isEdited: (field, base) => JSON.stringify(getValues(field)) !== JSON.stringify(detailValues(base, sessionId)[field]),
+      isEdited: (field, base) => JSON.stringify(getValues(field)) !== JSON.stringify(detailValues(base)[field]),
       adopt: (fields) => {
-        const theirs = detailValues(image, sessionId);
+        const theirs = detailValues(image);
         for (const field of fields) setValue(field, theirs[field]);
       },
     }),
-    [getValues, setValue, image, sessionId],
+    [getValues, setValue, image],
   );
   const { base, conflicts, rebase, expectedVersion } = useEditConflict(image, detailConflictFields, editedForm);
   useEffect(() => setFocus('licensing'), [setFocus]);
-  const [editImage, { loading: saving }] = useMutation(EDIT_CATALOG_IMAGE);
+  const { save, saving } = useEditImage();
 
-  const save = async (input: ImageEditInput) => {
-    try {
-      await editImage({ variables: { id: image.id, input, expectedVersion } });
-      toast({ title: imageAdmin.toasts.updated });
-      return true;
-    } catch (error) {
-      if (isUnauthenticated(error)) {
-        reportUnauthenticated();
-        return false;
-      }
-      if (isConflict(error)) {
-        await client.query({ query: ADMIN_IMAGE, variables: { id: image.id }, fetchPolicy: 'network-only' }).catch(() => undefined);
-        toast({ title: imageAdmin.toasts.updateFailed, description: imageAdmin.toasts.conflict, variant: 'destructive' });
-        return false;
-      }
-      const fieldErrors = serverFieldErrors(error);
-      const rest = applyServerFieldErrors(fieldErrors, formFields, (field, text) => setError(field as FieldPath<DetailValues>, { type: 'server', message: text }, { shouldFocus: true }));
-      setMessage(fieldErrors.length === 0 ? (error instanceof Error ? error.message : imageAdmin.toasts.updateFailed) : rest.join(' ') || null);
-      toast({ title: imageAdmin.toasts.updateFailed, description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
-      return false;
+  /** Whether the edit was saved; a refusal is shown beside the fields it names, the rest below the form. */
+  const saved = async (input: ImageEditInput) => {
+    const result = await save({ id: image.id, input, expectedVersion });
+    if (result.status === 'invalid') {
+      const rest = applyServerFieldErrors(result.fieldErrors, detailFormFields, (field, text) =>
+        setError(field as FieldPath<DetailValues>, { type: 'server', message: text }, { shouldFocus: true }),
+      );
+      setMessage(rest.join(' ') || null);
     }
+    if (result.status === 'failed') setMessage(result.message ?? imageAdmin.toasts.updateFailed);
+    return result.status === 'saved';
   };
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
-    const changes = detailEditInput(detailValues(base, sessionId), values);
+    const changes = detailEditInput(detailValues(base), values);
     if (Object.keys(changes).length === 0) return onDone();
-    if (await save(changes)) onDone();
+    if (await saved(changes)) onDone();
   });
 
   const takeTheirs = () => {
-    const theirs = detailValues(image, sessionId);
+    const theirs = detailValues(image);
     for (const { field } of conflicts) setValue(field, theirs[field], { shouldDirty: true });
     rebase();
   };

@@ -2,12 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import { actorDisplayName } from '../../components/admin/actorName.ts';
-import { HISTORY_PAGE_EDITS, IMAGE_HISTORY, UNDO_IMAGE_EDIT, isConflict, isUnauthenticated } from '../../components/admin/adminApi.ts';
+import { isConflict, isUnauthenticated } from '../../components/admin/adminApi.ts';
 import type { AdminImage_ImageFragment, AdminImageHistoryQuery } from '../../generated/graphql.ts';
 import { Muted, Panel, PanelTitle, button } from '../../components/admin/adminStyles.ts';
 import { Badge } from '../../components/images/Badge.tsx';
 import { useAdminSession } from '../../components/admin/AdminSession.tsx';
-import { historyValueText } from '../../components/admin/detailFields.ts';
 import { CATALOG_SESSIONS } from '../../components/catalogForm/catalogApi.ts';
 import { historyFileCopy } from '../../content/catalogAdmin.ts';
 import { imageSources } from '../../images/imageUrls.ts';
@@ -16,6 +15,8 @@ import { useToast } from '../../components/toast/toastContext.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
 import { imageDetail } from '../../content/imageDetail.ts';
 import { color } from '../../theme/tokens.ts';
+import { HISTORY_PAGE_EDITS, IMAGE_HISTORY, UNDO_IMAGE_EDIT } from './detailDocuments.ts';
+import { historyValueText } from './detailFields.ts';
 
 const copy = imageDetail.history;
 

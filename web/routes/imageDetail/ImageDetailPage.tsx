@@ -2,7 +2,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ADMIN_IMAGE, DOWNLOAD_IMAGE, IMAGE_CHANGED, isUnauthenticated } from '../../components/admin/adminApi.ts';
+import { ADMIN_IMAGE, IMAGE_CHANGED, isUnauthenticated } from '../../components/admin/adminApi.ts';
 import type { AdminImage_ImageFragment } from '../../generated/graphql.ts';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
 import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
@@ -18,6 +18,7 @@ import { imageSources } from '../../images/imageUrls.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
 import { CatalogFacts } from './CatalogFacts.tsx';
 import { ComplexityBadge } from './ComplexityBadge.tsx';
+import { DOWNLOAD_IMAGE } from './detailDocuments.ts';
 import { DetailEditForm } from './DetailEditForm.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 

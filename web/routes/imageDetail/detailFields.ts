@@ -1,8 +1,15 @@
 /** The detail page's edit form: its values read from an image, and the edit they make (issue 19: every field). */
-import { generationParamsInput, generationParamsText, generationParamsValues, type GenerationParamsValues } from '../catalogForm/generationParams.ts';
+import { changedFields, parseTags } from '../../components/admin/adminLogic.ts';
+import {
+  generationParamsFields,
+  generationParamsInput,
+  generationParamsText,
+  generationParamsValues,
+  type GenerationParamsValues,
+} from '../../components/catalogForm/generationParams.ts';
+import { serverErrorFields } from '../../components/catalogForm/serverErrors.ts';
 import type { AdminImage_ImageFragment, ImageEditInput } from '../../generated/graphql.ts';
-import type { JourneyStage, LearningStatus, Perspective } from '../../generated/vocabulary.ts';
-import { changedFields, parseTags } from './adminLogic.ts';
+import { imageEditInputFields, type JourneyStage, type LearningStatus, type Perspective } from '../../generated/vocabulary.ts';
 
 /** How a history value reads: tags as a comma list, null as empty, generation parameters as one line. */
 export function historyValueText(value: unknown, field?: string): string {
@@ -31,28 +38,19 @@ export interface DetailValues {
   generationParams: GenerationParamsValues;
 }
 
-/** The fields of the admin fragment the form edits: a live change of one of them while editing is a conflict. */
-export const detailConflictFields = [
-  'licensing',
-  'title',
-  'description',
-  'extendedDescription',
-  'prompt',
-  'perspective',
-  'journeyStage',
-  'learningStatus',
-  'rejectionReason',
-  'correctionApproach',
-  'designPhilosophy',
-  'complexityLevel',
-  'searchKeywords',
-  'tags',
-  'generationParams',
-] as const satisfies readonly (keyof AdminImage_ImageFragment & keyof DetailValues)[];
+/**
+ * The form edits every field of ImageEditInput, and the admin fragment holds each of them (the
+ * `satisfies` stops the build when the schema adds a field that the form or the fragment lacks). A
+ * live change of one of them while editing is a conflict.
+ */
+export const detailConflictFields = imageEditInputFields satisfies readonly (keyof AdminImage_ImageFragment & keyof DetailValues)[];
 
 export type DetailConflictField = (typeof detailConflictFields)[number];
 
-export function detailValues(image: AdminImage_ImageFragment, sessionId: string): DetailValues {
+/** The form fields a server error may name (generation parameters as generationParams.<name>). */
+export const detailFormFields = serverErrorFields(detailConflictFields, { generationParams: generationParamsFields });
+
+export function detailValues(image: AdminImage_ImageFragment): DetailValues {
   return {
     licensing: image.licensing,
     title: image.title,
@@ -61,7 +59,7 @@ export function detailValues(image: AdminImage_ImageFragment, sessionId: string)
     prompt: image.prompt,
     perspective: image.perspective,
     journeyStage: image.journeyStage,
-    sessionId,
+    sessionId: image.sessionId,
     learningStatus: image.learningStatus,
     rejectionReason: image.rejectionReason ?? '',
     correctionApproach: image.correctionApproach ?? '',
@@ -102,7 +100,7 @@ function editInput(values: DetailValues): ImageEditInput {
 export function detailEditInput(start: DetailValues, edited: DetailValues): ImageEditInput {
   const startInput = editInput(start) as Record<string, unknown>;
   const changes = changedFields(startInput, editInput(edited) as Record<string, unknown>) as ImageEditInput & Record<string, unknown>;
-  // An unknown session on the start (still loading) is no change of session.
+  // An image without a session to start from is not moved by the form.
   if (!start.sessionId) delete changes.sessionId;
   return changes;
 }

@@ -14,6 +14,7 @@ const image = {
   perspective: 'startup_founders',
   learningStatus: 'final_version',
   journeyStage: 'brand_discovery',
+  sessionId: 'session-1',
   rejectionReason: null,
   correctionApproach: null,
   designPhilosophy: 'calm',
@@ -40,7 +41,7 @@ describe('image history values', () => {
 });
 
 describe('detail edit form', () => {
-  const start = detailValues(image, 'session-1');
+  const start = detailValues(image);
 
   it('sends nothing when nothing changed', () => {
     expect(detailEditInput(start, start)).toEqual({});
@@ -64,7 +65,7 @@ describe('detail edit form', () => {
   });
 
   it('does not move the image when its session was unknown to the form', () => {
-    const unknown = detailValues(image, '');
+    const unknown = detailValues({ ...image, sessionId: '' });
     expect(detailEditInput(unknown, { ...unknown, sessionId: 'session-2' })).toEqual({});
   });
 });

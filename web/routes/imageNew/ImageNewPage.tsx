@@ -9,19 +9,29 @@ import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminS
 import { AdminSignOut } from '../../components/admin/AdminSignOut.tsx';
 import { AdminHeader, AdminMain, AmberBox, Field, FieldError, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
 import { BackLink } from '../../components/BackLink.tsx';
-import { CATALOG_IMAGE, CATALOG_SESSIONS } from '../../components/catalogForm/catalogApi.ts';
+import { CATALOG_SESSIONS } from '../../components/catalogForm/catalogApi.ts';
 import { GenerationParamsFields } from '../../components/catalogForm/GenerationParamsFields.tsx';
 import { ImagePreview } from '../../components/catalogForm/ImagePreview.tsx';
 import { applyServerFieldErrors, serverFieldErrors } from '../../components/catalogForm/serverErrors.ts';
 import { SessionSelect } from '../../components/catalogForm/SessionSelect.tsx';
-import { useUnsavedChanges } from '../../components/catalogForm/useUnsavedChanges.ts';
 import { useToast } from '../../components/toast/toastContext.ts';
 import { Container } from '../../components/ui/Container.tsx';
 import { catalogFieldLabels, imageNew } from '../../content/catalogAdmin.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
 import { journeyStageLabels, journeyStageValues, learningStatusLabels, learningStatusValues, perspectiveLabels, perspectiveValues } from '../../generated/vocabulary.ts';
+import { graphql } from '../../generated/gql.ts';
 import { media } from '../../theme/tokens.ts';
 import { catalogImageInput, COMPLEXITY_LEVELS, imageNewDefaults, imageNewFields, type ImageNewValues } from './imageNewForm.ts';
+import { useUnsavedChanges } from './useUnsavedChanges.ts';
+
+/** Adds an image to the catalog; it answers with the admin image, so the cache holds it for the detail page it opens. */
+const CATALOG_IMAGE = graphql(`
+  mutation CatalogImage($input: CatalogImageInput!) {
+    catalogImage(input: $input) {
+      ...AdminImage_image
+    }
+  }
+`);
 
 const copy = imageNew;
 const labels = catalogFieldLabels;

@@ -1,8 +1,9 @@
 /** The new-image form's values and the CatalogImageInput they make (pure, for unit tests). */
-import { defaultGenerationParams, generationParamsInput, type GenerationParamsValues } from '../../components/catalogForm/generationParams.ts';
+import { defaultGenerationParams, generationParamsFields, generationParamsInput, type GenerationParamsValues } from '../../components/catalogForm/generationParams.ts';
+import { serverErrorFields } from '../../components/catalogForm/serverErrors.ts';
 import { imageNew } from '../../content/catalogAdmin.ts';
 import type { CatalogImageInput } from '../../generated/graphql.ts';
-import { journeyStageValues, learningStatusValues, perspectiveValues, type JourneyStage, type LearningStatus, type Perspective } from '../../generated/vocabulary.ts';
+import { catalogImageInputFields, journeyStageValues, learningStatusValues, perspectiveValues, type JourneyStage, type LearningStatus, type Perspective } from '../../generated/vocabulary.ts';
 
 export interface ImageNewValues {
   title: string;
@@ -53,11 +54,11 @@ export function tagList(text: string): string[] {
 
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
 
+/** The form has a field for every field of CatalogImageInput (this fails to compile when the schema adds one it lacks). */
+const catalogFormFields: readonly (keyof ImageNewValues)[] = catalogImageInputFields;
+
 /** The fields of the form a server error may name (generation parameters as generationParams.<name>). */
-export const imageNewFields: readonly string[] = [
-  ...Object.keys(imageNewDefaults).filter((key) => key !== 'generationParams'),
-  ...Object.keys(defaultGenerationParams).map((key) => `generationParams.${key}`),
-];
+export const imageNewFields: readonly string[] = serverErrorFields(catalogFormFields, { generationParams: generationParamsFields });
 
 /** The input of catalogImage; null while the parameters are not valid (the form shows why). */
 export function catalogImageInput(values: ImageNewValues): CatalogImageInput | null {

@@ -1,0 +1,42 @@
+/**
+ * The detail page's own GraphQL documents: the image's history and its undo, and the download count.
+ * The image itself (ADMIN_IMAGE, IMAGE_CHANGED) is shared with the edit hooks in components/admin/.
+ */
+import { graphql } from '../../generated/gql.ts';
+
+/** Edits per page of an image's history (the server's default). */
+export const HISTORY_PAGE_EDITS = 100;
+
+/** An image's edit history, a page at a time (the edits before a position). */
+export const IMAGE_HISTORY = graphql(`
+  query AdminImageHistory($id: ID!, $before: BigInt) {
+    imageHistory(id: $id, before: $before) {
+      position
+      actor
+      time
+      field
+      from
+      to
+      undoes
+    }
+  }
+`);
+
+/** Undoes one edit (the history's Undo), based on the version the page shows. */
+export const UNDO_IMAGE_EDIT = graphql(`
+  mutation AdminUndoImageEdit($eventPosition: BigInt!, $expectedVersion: Int) {
+    undoImageEdit(eventPosition: $eventPosition, expectedVersion: $expectedVersion) {
+      ...AdminImage_image
+    }
+  }
+`);
+
+/** Counts a download of the image (the page's Download button). */
+export const DOWNLOAD_IMAGE = graphql(`
+  mutation AdminDownloadImage($id: ID!) {
+    downloadImage(id: $id) {
+      id
+      downloadCount
+    }
+  }
+`);
