@@ -12,21 +12,22 @@ const projectRoot = import.meta.dirname;
 const layers = [
   {
     layer: 'web',
-    forbidden: ['api', 'events', 'prisma', 'domain', 'generator', 'semi', 'scripts'],
+    forbidden: ['api', 'events', 'prisma', 'domain', 'generator', 'semi', 'media', 'scripts'],
     why: 'the web client gets server knowledge only through the generated types in web/generated/',
   },
   { layer: 'api', forbidden: ['web'], why: 'the server must not depend on the web client' },
   {
     layer: 'events/store',
-    forbidden: ['events', 'api', 'web', 'prisma/seed', 'domain', 'generator', 'scripts'],
+    forbidden: ['events', 'api', 'web', 'seed', 'domain', 'generator', 'scripts'],
     why: 'the event store knows no aggregate: their event types and projections are handed to it (events/registry.ts)',
   },
-  { layer: 'events', forbidden: ['api', 'web', 'prisma/seed'], why: 'the event store depends on no server, client or seed data' },
+  { layer: 'events', forbidden: ['api', 'web', 'seed'], why: 'the event store depends on no server, client or seed data' },
   {
     layer: 'semi',
     forbidden: ['api', 'web', 'events', 'prisma', 'scripts'],
     why: "Semi's engine knows no server, client, event store, database or script: api/semi adapts it to HTTP and GraphQL",
   },
+  { layer: 'media', forbidden: ['api', 'web', 'events', 'semi', 'scripts'], why: 'image processing and blob storage know nothing of the server or the log' },
   { layer: 'domain', forbidden: ['.'], why: 'the vocabulary imports nothing from the project but itself' },
 ];
 
@@ -79,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**', 'api/**', 'events/**', 'domain/**', 'semi/**'],
+    files: ['web/**', 'api/**', 'events/**', 'domain/**', 'semi/**', 'media/**'],
     plugins: { layers: { rules: { imports: layerImports } } },
     rules: { 'layers/imports': 'error' },
   },

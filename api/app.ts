@@ -5,7 +5,7 @@ import { CatalogReadModel } from '../events/readModels/catalogReadModel.ts';
 import { EventStore } from '../events/store/store.ts';
 import { openDatabase, type Database } from '../prisma/database.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
-import { seedCatalog } from '../prisma/seed/seed.ts';
+import { seedCatalog } from '../seed/seedCatalog.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { scheduleAnalyticsRetention, type AnalyticsRetention } from './analytics/retentionSchedule.ts';
@@ -17,22 +17,22 @@ import { ensureAdminAccount } from './auth/adminPassword.ts';
 import { AdminSessions } from './auth/adminSessions.ts';
 import { AuthService } from './auth/authService.ts';
 import { LoginThrottle } from './auth/loginThrottle.ts';
-import { endSessionsOnAccountChanges } from './auth/sessionEvents.ts';
+import { endAdminSessionsOnAccountChanges } from './auth/sessionEvents.ts';
 import { createGeneratedBudget } from './generation/generatedBudget.ts';
 import { GenerationService } from './generation/service.ts';
 import { ImageService } from './images/service.ts';
 import { AppMetrics } from './metrics/appMetrics.ts';
 import { PresenceService } from './presence/presenceService.ts';
-import { RebuildService } from './events/rebuildService.ts';
+import { RebuildService } from './eventLog/rebuildService.ts';
 import { ChatService } from './semi/chatService.ts';
-import { SessionService } from './sessions/service.ts';
+import { CreativeSessionService } from './creativeSessions/service.ts';
 import { UsageService } from './usage/service.ts';
 import { registry } from '../events/registry.ts';
 
 /** Each module's service, created once per app: GraphQL resolvers and REST routes share it (and its limits). */
 export interface Services {
   images: ImageService;
-  sessions: SessionService;
+  creativeSessions: CreativeSessionService;
   analytics: AnalyticsService;
   usage: UsageService;
   assets: AssetService;
@@ -77,10 +77,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     const metrics = new AppMetrics(cluster.worker ? String(cluster.worker.id) : 'main', { db, store, follower: live });
     // Subscribed first: every later subscriber of a batch reads read models that already hold it.
     const catalog = await CatalogReadModel.load(db, live, () => live.start(store.bus));
-    const stopEndingSessions = endSessionsOnAccountChanges(live, sessions);
+    const stopEndingSessions = endAdminSessionsOnAccountChanges(live, sessions);
     const services: Services = {
       images: new ImageService(store, catalog, { directory: catalogDirectory({ config }) }),
-      sessions: new SessionService(store, catalog),
+      creativeSessions: new CreativeSessionService(store, catalog),
       analytics: new AnalyticsService(store, db),
       usage: new UsageService(catalog, store, logger),
       assets: new AssetService(db, store, logger, catalogDirectory({ config })),

@@ -4,8 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { App } from './app.ts';
 import { registerAuthRoutes } from './auth/rest.ts';
 import { bearerToken } from './auth/adminSessions.ts';
-import type { RequestContext } from './context.ts';
-import { mountGraphQL } from './graphql.ts';
+import type { RequestContext } from './graphql/context.ts';
+import { mountGraphQL } from './graphql/yoga.ts';
 import { mountGraphQLWebSocket } from './live/websocket.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
@@ -17,13 +17,14 @@ import { perMinuteBudget, tooManyWrites } from './http/perMinuteBudget.ts';
 import { isSameOrigin } from './http/sameOrigin.ts';
 import { trustProxyOf } from './http/clientAddress.ts';
 import { registerImageRoutes } from './images/rest.ts';
+import { registerCreativeSessionRoutes } from './creativeSessions/rest.ts';
 import { installMetrics } from './metrics/route.ts';
 import { registerAnalyticsRoutes } from './analytics/rest.ts';
 import { registerSemiRoutes } from './semi/rest.ts';
 import { registerAssetRoutes } from './assets/rest.ts';
 import { registerUsageRoutes } from './usage/rest.ts';
 import { registerGenerationRoutes } from './generation/rest.ts';
-import { registerEventRoutes } from './events/rest.ts';
+import { registerEventRoutes } from './eventLog/rest.ts';
 import { scriptSources } from './site/contentSecurity.ts';
 
 export async function buildServer(app: App): Promise<FastifyInstance> {
@@ -115,6 +116,7 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
   const yoga = mountGraphQL(server, app, contextFor, takeWrite);
   mountGraphQLWebSocket(server, app, yoga);
   registerImageRoutes(server, app, contextFor);
+  registerCreativeSessionRoutes(server, app, contextFor);
   registerAuthRoutes(server, app, contextFor);
   registerAnalyticsRoutes(server, app, contextFor);
   registerSemiRoutes(server, app, contextFor);

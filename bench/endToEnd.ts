@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { DatabaseKind } from '../prisma/database.ts';
-import { catalogImages } from '../prisma/seed/catalog.ts';
+import { catalogImages } from '../seed/catalog.ts';
 import { renderedCatalogCache } from '../tests/support/catalogCache.ts';
 import { createTestDatabase } from '../tests/support/databases.ts';
 import { startServer, type ServerProcess } from '../tests/support/serverProcess.ts';

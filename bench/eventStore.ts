@@ -2,8 +2,8 @@ import type { Database, DatabaseKind } from '../prisma/database.ts';
 import { replayIntoLiveModels } from '../events/maintenance/replay.ts';
 import { EventStore } from '../events/store/store.ts';
 import { ImageDownloaded, imageDownloadsStream } from '../events/images/events.ts';
-import { seedCatalog } from '../prisma/seed/seed.ts';
-import { catalogImages } from '../prisma/seed/catalog.ts';
+import { seedCatalog } from '../seed/seedCatalog.ts';
+import { catalogImages } from '../seed/catalog.ts';
 import { benchDatabase, fillSyntheticLog, median } from './support.ts';
 import { registry } from '../events/registry.ts';
 

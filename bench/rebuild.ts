@@ -4,7 +4,7 @@ import { ImageDownloaded, imageDownloadsStream } from '../events/images/events.t
 import { rebuildReadModels } from '../events/maintenance/rebuild.ts';
 import { replayIntoLiveModels } from '../events/maintenance/replay.ts';
 import { EventStore } from '../events/store/store.ts';
-import { catalogImages } from '../prisma/seed/catalog.ts';
+import { catalogImages } from '../seed/catalog.ts';
 import { benchDatabase, fillSyntheticLog, median } from './support.ts';
 import { registry } from '../events/registry.ts';
 

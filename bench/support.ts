@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { EventStore } from '../events/store/store.ts';
-import { catalogImages } from '../prisma/seed/catalog.ts';
-import { seedCatalog } from '../prisma/seed/seed.ts';
+import { catalogImages } from '../seed/catalog.ts';
+import { seedCatalog } from '../seed/seedCatalog.ts';
 import type { Database, DatabaseKind } from '../prisma/database.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
 import { createTestDatabase, databaseKinds } from '../tests/support/databases.ts';

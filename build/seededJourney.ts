@@ -5,7 +5,7 @@
  * background (downloads and edits since the build). tests/api/seededJourney.int.spec.ts checks it
  * against the real query on a seeded database.
  */
-import { catalogImages, catalogSessions } from '../prisma/seed/catalog.ts';
+import { catalogImages, catalogCreativeSessions } from '../seed/catalog.ts';
 import { catalogFilePath } from '../events/images/imageFile.ts';
 import type { PrerenderedJourney } from '../web/ssr/renderPage.tsx';
 
@@ -13,7 +13,7 @@ import type { PrerenderedJourney } from '../web/ssr/renderPage.tsx';
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function seededJourney(): PrerenderedJourney {
-  const sessions = [...catalogSessions].sort((a, b) => byCodePoint(a.sessionDate, b.sessionDate));
+  const sessions = [...catalogCreativeSessions].sort((a, b) => byCodePoint(a.sessionDate, b.sessionDate));
   const sessionOrder = new Map(sessions.map((session, index) => [session.id, index]));
   const stageOf = new Map(sessions.map((session) => [session.id, session.journeyStage]));
   const images = [...catalogImages].sort(

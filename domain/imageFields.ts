@@ -146,7 +146,7 @@ function textList(spec: Described & { maxItems: number; itemMax: number }) {
 }
 
 /** The id of a creative session, as the slug ids of the catalog are made. */
-export const sessionIdSchema = z.string().min(1, 'must not be empty').max(120).regex(/^[a-z0-9-]+$/, 'is not a valid session id');
+export const creativeSessionIdSchema = z.string().min(1, 'must not be empty').max(120).regex(/^[a-z0-9-]+$/, 'is not a valid session id');
 
 /** The catalog image's fields, in the order the edit history and the edit input list them. */
 export const imageFields = {
@@ -168,7 +168,7 @@ export const imageFields = {
     label: 'Creative session',
     column: 'session_id',
     stored: z.string().min(1).max(120),
-    input: sessionIdSchema,
+    input: creativeSessionIdSchema,
     graphql: 'ID',
     about: 'An existing creative session (lowercase letters, digits and hyphens)',
     note: 'moves the image to that session',

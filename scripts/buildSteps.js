@@ -27,7 +27,7 @@ export const buildSteps = [
   {
     name: 'server (dist/server)',
     output: 'dist/server',
-    sources: ['api', 'events', 'domain', 'prisma', 'generator', 'semi', 'projectRoot.ts', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
+    sources: ['api', 'events', 'domain', 'prisma', 'generator', 'media', 'semi', 'seed', 'projectRoot.ts', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
     command: bin('tsc', '-p', 'tsconfig.server.json'),
   },
   {
@@ -35,7 +35,7 @@ export const buildSteps = [
     output: 'dist/web',
     // The client, the build's plugins and prerender, and the server modules they import (the seeded
     // catalog, file names, the usage and script-hash manifests).
-    sources: ['web', 'build', 'vite.config.ts', 'prisma/seed', 'events', 'domain', 'api/usage', 'api/site', 'tsconfig.json', 'package-lock.json'],
+    sources: ['web', 'build', 'vite.config.ts', 'seed', 'events', 'domain', 'api/usage', 'api/site', 'tsconfig.json', 'package-lock.json'],
     command: bin('vite', 'build'),
     settings: clientSettings,
   },

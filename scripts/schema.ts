@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
-import { schema } from '../api/schema.ts';
+import { schema } from '../api/graphql/schema.ts';
 
 const path = new URL('../schema.graphql', import.meta.url);
 const printed = `${printSchema(schema)}\n`;

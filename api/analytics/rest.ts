@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app.ts';
-import { metadataFor } from '../context.ts';
+import { metadataFor } from '../graphql/context.ts';
 import { unauthorized } from '../errors.ts';
-import type { ContextFactory } from '../graphql.ts';
+import type { ContextFactory } from '../graphql/yoga.ts';
 import { declareRoute } from '../http/openapi/route.ts';
 import { adminRequired, json, notFound, successSchema, writeErrors } from '../http/openapi/responses.ts';
 import { pageVisitRecordedSchema } from './responses.ts';

@@ -109,7 +109,7 @@ export interface EnsureCatalogResult {
 }
 
 /** Renders every catalog image with a missing file (only the missing files are written). */
-export async function ensureCatalogAssets(app: App, options: EnsureCatalogOptions = {}): Promise<EnsureCatalogResult> {
+export async function ensureCatalogAssets(app: Pick<App, 'db' | 'config'>, options: EnsureCatalogOptions = {}): Promise<EnsureCatalogResult> {
   const directory = catalogDirectory(app);
   const images = await app.db.prisma.creativeImage.findMany({
     where: options.imageIds ? { id: { in: [...options.imageIds] } } : {},

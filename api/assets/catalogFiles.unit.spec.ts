@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { catalogImages } from '../../prisma/seed/catalog.ts';
+import { catalogImages } from '../../seed/catalog.ts';
 import { catalogFileNames, FULL_LONG_SIDE, generationInputFor, writeCatalogFiles } from './catalogFiles.ts';
 import { renderPng } from '../../generator/index.ts';
 

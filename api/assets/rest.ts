@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { App } from '../app.ts';
-import { metadataFor } from '../context.ts';
-import type { ContextFactory } from '../graphql.ts';
+import { metadataFor } from '../graphql/context.ts';
+import type { ContextFactory } from '../graphql/yoga.ts';
 import { declareRoute } from '../http/openapi/route.ts';
 import { json, writeErrors } from '../http/openapi/responses.ts';
 import { catalogFileNamePattern } from './catalogFiles.ts';

@@ -11,7 +11,7 @@ const median = (values: readonly number[]) => {
  * Renders the catalog images whose files are missing, before the server starts listening.
  * On a terminal a progress bar shows the work; otherwise the log gets one line at the end.
  */
-export async function renderCatalogOnStart(app: App, stream: NodeJS.WriteStream = process.stderr): Promise<EnsureCatalogResult> {
+export async function renderCatalogOnStart(app: Pick<App, 'db' | 'config' | 'logger'>, stream: NodeJS.WriteStream = process.stderr): Promise<EnsureCatalogResult> {
   const bar = stream.isTTY
     ? new cliProgress.SingleBar(
         { format: 'rendering catalog images [{bar}] {value}/{total} {imageId}', stream, hideCursor: true, clearOnComplete: true },

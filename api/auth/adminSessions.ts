@@ -14,7 +14,7 @@ export interface AdminSessionsOptions {
   absoluteMs?: number;
 }
 
-export interface IssuedSession {
+export interface IssuedAdminSession {
   /** The bearer secret handed to the client; never stored or logged on the server. */
   token: string;
 }
@@ -71,7 +71,7 @@ export class AdminSessions {
     this.#absoluteMs = positive(options.absoluteMs ?? DEFAULT_ABSOLUTE_MS, 'absoluteMs');
   }
 
-  async issue(account: string): Promise<IssuedSession> {
+  async issue(account: string): Promise<IssuedAdminSession> {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const now = this.#now();
     await this.#sweep(now);

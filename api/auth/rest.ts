@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountNameSchema } from '../../events/admin/accountName.ts';
-import type { ContextFactory } from '../graphql.ts';
-import { metadataFor } from '../context.ts';
+import type { ContextFactory } from '../graphql/yoga.ts';
+import { metadataFor } from '../graphql/context.ts';
 import type { App } from '../app.ts';
 import { declareRoute } from '../http/openapi/route.ts';
 import { adminRequired, json, successSchema, writeErrors } from '../http/openapi/responses.ts';

@@ -9,7 +9,7 @@ const ending = new Set<string>([AdminLoggedOut.type, AdminAccountRemoved.type, A
  * live feed, and each forgets what it cached of that account, so that the change holds here at once
  * instead of after the cache's half second. Returns the unsubscribe function.
  */
-export function endSessionsOnAccountChanges(live: LogFollower, sessions: AdminSessions): () => void {
+export function endAdminSessionsOnAccountChanges(live: LogFollower, sessions: AdminSessions): () => void {
   return live.subscribe((events) => {
     for (const event of events) {
       if (!ending.has(event.type)) continue;

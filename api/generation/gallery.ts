@@ -1,5 +1,5 @@
-import type { App } from '../app.ts';
 import { galleryInputFor, staticGallerySamples, type StaticGallerySample } from './gallerySamples.ts';
+import type { GenerationService } from './service.ts';
 
 /** One card of the Generated Images Gallery, as the API returns it. */
 export interface StaticGalleryItem {
@@ -14,8 +14,7 @@ export interface StaticGalleryItem {
 }
 
 /** The three case-study samples of /image-gallery, rendered on first use and then served from the cache (pinned: never evicted). */
-export async function staticGalleryItems(app: App): Promise<StaticGalleryItem[]> {
-  const service = app.services.generation;
+export async function staticGalleryItems(service: GenerationService): Promise<StaticGalleryItem[]> {
   const metadata = { actor: 'system:gallery', requestId: 'static-gallery', time: new Date().toISOString() };
   const items: StaticGalleryItem[] = [];
   for (const sample of staticGallerySamples) {

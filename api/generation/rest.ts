@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app.ts';
 import { toUserError, type UserError } from '../errors.ts';
-import type { ContextFactory } from '../graphql.ts';
+import type { ContextFactory } from '../graphql/yoga.ts';
 import { registerImageFiles } from '../assets/imageFiles.ts';
 import { declareRoute } from '../http/openapi/route.ts';
 import { json } from '../http/openapi/responses.ts';
@@ -12,7 +12,7 @@ import { generationRequestSchema } from './parameters.ts';
 import { GeneratorBusyError } from './renderSlots.ts';
 import { generatedImageSchema, generationError, staticGalleryItemSchema } from './responses.ts';
 import { RateLimitedError } from './service.ts';
-import { metadataFor } from '../context.ts';
+import { metadataFor } from '../graphql/context.ts';
 
 const errorTitles: Record<number, string> = {
   400: 'Invalid generation parameters',
@@ -77,7 +77,7 @@ export function registerGenerationRoutes(server: FastifyInstance, app: App, cont
       tags,
       responses: { 200: json('The samples, one per perspective.', z.array(staticGalleryItemSchema)) },
     },
-    () => staticGalleryItems(app),
+    () => staticGalleryItems(app.services.generation),
   );
 
   registerImageFiles(server, {

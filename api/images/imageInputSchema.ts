@@ -1,6 +1,6 @@
 import { enteredImageFields, type GraphqlInputKind, type ImageField } from '../../domain/imageFields.ts';
-import { builder } from '../builder.ts';
-import { AspectRatioEnum, BackgroundEnum, ColorPaletteEnum, enumRefOf, ImageContextEnum } from '../vocabularyEnums.ts';
+import { builder } from '../graphql/builder.ts';
+import { AspectRatioEnum, BackgroundEnum, ColorPaletteEnum, enumRefOf, ImageContextEnum } from '../graphql/vocabularyEnums.ts';
 
 const GenerationParamsInput = builder.inputType('GenerationParamsInput', {
   description: 'What the local generator renders an image from (with its prompt and perspective).',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMost, enteredImageFields, imageFields, sessionIdSchema, type ImageFieldName } from '../../domain/imageFields.ts';
+import { atMost, enteredImageFields, imageFields, creativeSessionIdSchema, type ImageFieldName } from '../../domain/imageFields.ts';
 import { archivedFilter, imageSort, journeyStage, learningStatus, perspective } from '../../domain/vocabulary.ts';
 import { extraInputValues } from '../http/openapi/inputValues.ts';
 
@@ -47,7 +47,7 @@ export const imageFilterSchema = z
     perspective: allOr(perspective.schema),
     learningStatus: allOr(learningStatus.schema),
     journeyStage: allOr(journeyStage.schema),
-    sessionId: allOr(sessionIdSchema),
+    sessionId: allOr(creativeSessionIdSchema),
     archived: archivedFilterSchema,
     sort: imageSort.schema.default('journey'),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),

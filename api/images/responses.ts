@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { imageFieldEntries, storedShape } from '../../domain/imageFields.ts';
-import { journeyStage } from '../../domain/vocabulary.ts';
 
 /** REST answers of the image and session paths, as JSON (dates as ISO 8601 text). */
 
@@ -35,14 +34,3 @@ export const downloadResultSchema = z.object({
   filename: z.string().describe('The name to save the file under.'),
 });
 
-export const creativeSessionSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    journeyStage: journeyStage.schema,
-    sessionDate: timestamp.describe('The day of the session, at midnight UTC.'),
-    learningInsights: z.string().nullable(),
-    nextSteps: z.string().nullable(),
-  })
-  .describe('A creative session: one sitting of image generation.');

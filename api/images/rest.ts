@@ -1,16 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ContextFactory } from '../graphql.ts';
-import { metadataFor, viewerOf, type RequestContext } from '../context.ts';
+import type { ContextFactory } from '../graphql/yoga.ts';
+import { metadataFor, viewerOf, type RequestContext } from '../graphql/context.ts';
 import { unauthorized } from '../errors.ts';
 import type { App } from '../app.ts';
 import { declareRoute } from '../http/openapi/route.ts';
 import { adminRequired, alreadyExists, badInput, conflict, json, notFound, writeErrors } from '../http/openapi/responses.ts';
-import { journeyStageFilter } from '../sessions/service.ts';
-import { createSessionSchema, editSessionSchema } from '../sessions/inputs.ts';
-import { sessionIdSchema } from '../../domain/imageFields.ts';
 import { catalogImageInputSchema, expectedVersionSchema, imageEditSchema, imageFilterSchema, imageIdSchema } from './inputs.ts';
-import { creativeImageSchema, creativeSessionSchema, downloadResultSchema, imageWithUsageSchema } from './responses.ts';
+import { creativeImageSchema, downloadResultSchema, imageWithUsageSchema } from './responses.ts';
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 const bodyOf = (request: FastifyRequest) => {
@@ -19,14 +16,11 @@ const bodyOf = (request: FastifyRequest) => {
 };
 
 const imageParams = z.object({ id: imageIdSchema });
-const sessionParams = z.object({ id: sessionIdSchema });
 const images = ['Images'];
-const sessions = ['Sessions'];
 
-/** The documented /api/creative paths for images and sessions: thin adapters over the services. */
+/** The documented /api/creative/images paths: thin adapters over the images service. */
 export function registerImageRoutes(server: FastifyInstance, app: App, contextFor: ContextFactory) {
   const imageService = app.services.images;
-  const sessionService = app.services.sessions;
   const adminContext = async (request: FastifyRequest): Promise<RequestContext> => {
     const ctx = await contextFor(request);
     if (!ctx.admin) throw unauthorized();
@@ -142,55 +136,6 @@ export function registerImageRoutes(server: FastifyInstance, app: App, contextFo
       const ctx = await contextFor(request);
       const image = await imageService.download(idOf(request), viewerOf(ctx), metadataFor(ctx));
       return { success: true, downloadCount: image.downloadCount, filePath: image.filePath, filename: image.filename };
-    },
-  );
-
-  declareRoute(
-    server,
-    {
-      method: 'GET',
-      url: '/api/creative/sessions',
-      summary: 'List creative sessions',
-      tags: sessions,
-      query: z.object({ journeyStage: journeyStageFilter }),
-      responses: { 200: json('The sessions, oldest first.', z.array(creativeSessionSchema)), 400: badInput },
-    },
-    async (request) => sessionService.list((request.query as Record<string, unknown>).journeyStage),
-  );
-
-  declareRoute(
-    server,
-    {
-      method: 'POST',
-      url: '/api/creative/sessions',
-      summary: 'Add a creative session',
-      tags: sessions,
-      admin: true,
-      body: createSessionSchema,
-      responses: { 201: json('The new session.', creativeSessionSchema), ...writeErrors, 401: adminRequired },
-    },
-    async (request, reply) => {
-      const ctx = await adminContext(request);
-      reply.status(201);
-      return sessionService.create(request.body, metadataFor(ctx));
-    },
-  );
-
-  declareRoute(
-    server,
-    {
-      method: 'PATCH',
-      url: '/api/creative/sessions/:id',
-      summary: 'Edit a creative session',
-      tags: sessions,
-      admin: true,
-      params: sessionParams,
-      body: editSessionSchema,
-      responses: { 200: json('The edited session.', creativeSessionSchema), ...writeErrors, 401: adminRequired, 404: notFound },
-    },
-    async (request) => {
-      const ctx = await adminContext(request);
-      return sessionService.edit(idOf(request), request.body, metadataFor(ctx));
     },
   );
 }

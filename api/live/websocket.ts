@@ -5,8 +5,8 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { App } from '../app.ts';
 import { bearerToken } from '../auth/adminSessions.ts';
-import type { RequestContext } from '../context.ts';
-import type { mountGraphQL } from '../graphql.ts';
+import type { RequestContext } from '../graphql/context.ts';
+import type { mountGraphQL } from '../graphql/yoga.ts';
 import { clientAddressOf, clientKey, trustProxyOf } from '../http/clientAddress.ts';
 import { isSameOrigin } from '../http/sameOrigin.ts';
 

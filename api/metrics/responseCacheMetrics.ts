@@ -1,6 +1,6 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 
-/** The response cache's store (api/boundedResponseCache.ts). */
+/** The response cache's store (api/graphql/boundedResponseCache.ts). */
 export interface CacheSize {
   readonly size: number;
   readonly bytes: number;

@@ -1,6 +1,6 @@
-import { builder } from '../builder.ts';
-import { metadataFor } from '../context.ts';
-import { ChatRoleEnum } from '../vocabularyEnums.ts';
+import { builder } from '../graphql/builder.ts';
+import { metadataFor } from '../graphql/context.ts';
+import { ChatRoleEnum } from '../graphql/vocabularyEnums.ts';
 import { MAX_HISTORY_TURNS, MAX_TURN_LENGTH } from './chatRequest.ts';
 
 const SemiTurnInput = builder.inputType('SemiTurnInput', {

@@ -1,5 +1,5 @@
 import type { CatalogView } from '../../events/readModels/catalogView.ts';
-import { catalogImages } from '../../prisma/seed/catalog.ts';
+import { catalogImages } from '../../seed/catalog.ts';
 
 /** The route whose prerendered document shows the catalog (the seed's, as of the build). */
 export const JOURNEY_ROUTE = '/creative-process';

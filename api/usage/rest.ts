@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { App } from '../app.ts';
-import { metadataFor } from '../context.ts';
+import { metadataFor } from '../graphql/context.ts';
 import { unauthorized } from '../errors.ts';
-import type { ContextFactory } from '../graphql.ts';
+import type { ContextFactory } from '../graphql/yoga.ts';
 import { declareRoute } from '../http/openapi/route.ts';
 import { adminRequired, json, writeErrors } from '../http/openapi/responses.ts';
 import { usageScanResultSchema, usageStatsSchema } from './responses.ts';

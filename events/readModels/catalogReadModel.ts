@@ -5,10 +5,10 @@ import type { RecordedEvent } from '../store/eventType.ts';
 import { creativeImagesProjection } from '../images/projection.ts';
 import { MemoryState } from '../store/memoryState.ts';
 import type { Op } from '../store/ops.ts';
-import { creativeSessionsProjection } from '../sessions/projection.ts';
+import { creativeSessionsProjection } from '../creativeSessions/projection.ts';
 import { registry } from '../registry.ts';
 import { usageLocationsProjection } from '../usage/projection.ts';
-import { catalogViewOf, imageOf, sessionOf, usageOf, type CatalogView } from './catalogView.ts';
+import { catalogViewOf, imageOf, creativeSessionOf, usageOf, type CatalogView } from './catalogView.ts';
 
 /** The tables the public catalog queries read, and the event types that write them. */
 const catalogTables = new Set<string>(['creative_sessions', 'creative_images', 'usage_locations']);
@@ -177,7 +177,7 @@ export class CatalogReadModel {
   /** The converted rows, converting again only what changed since the last read. */
   private rows(): { images: Map<string, CreativeImage> } {
     const { dirty } = this;
-    if (dirty.sessions) this.sessions = this.state.rows('creative_sessions').map(sessionOf);
+    if (dirty.sessions) this.sessions = this.state.rows('creative_sessions').map(creativeSessionOf);
     if (dirty.usage) this.usage = this.state.rows('usage_locations').map(usageOf);
     if (dirty.allImages) {
       this.images.clear();

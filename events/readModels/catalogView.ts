@@ -71,7 +71,7 @@ export function searchTextsOf(image: CreativeImage): string[] {
   return texts;
 }
 
-export const sessionOf = (row: RowValues): CreativeSession => ({
+export const creativeSessionOf = (row: RowValues): CreativeSession => ({
   id: text(row.id),
   title: text(row.title),
   description: text(row.description),

@@ -1,7 +1,7 @@
 import { getVariableValues, Kind, parse, validate, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { graphiqlDefaultTabs, graphiqlExamples } from '../../api/graphiqlExamples.ts';
-import { schema } from '../../api/schema.ts';
+import { graphiqlDefaultTabs, graphiqlExamples } from '../../api/graphql/graphiqlExamples.ts';
+import { schema } from '../../api/graphql/schema.ts';
 
 const operationsOf = (query: string) =>
   parse(query).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);

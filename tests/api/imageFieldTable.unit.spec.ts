@@ -2,7 +2,7 @@ import { isInputObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { clearableImageFields, imageFieldEntries, imageFields } from '../../domain/imageFields.ts';
 import { catalogImageInputSchema, imageEditSchema } from '../../api/images/inputs.ts';
-import { schema } from '../../api/schema.ts';
+import { schema } from '../../api/graphql/schema.ts';
 import { editableImageFieldsSchema } from '../../events/images/events.ts';
 import { creativeImagesProjection } from '../../events/images/projection.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, isEnumType, type GraphQLObjectType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedScalarType, isIntrospectionType, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../api/schema.ts';
+import { schema } from '../../api/graphql/schema.ts';
 
 const hasText = (description: string | null | undefined) => Boolean(description?.trim());
 

@@ -34,7 +34,7 @@ describe('the layers lint enforces', () => {
   });
 
   it('refuses seed data, the server and the client in events/, but not the database', async () => {
-    expect(await failingRules('events/images/x.ts', "import type { CatalogImage } from '../../prisma/seed/catalogTypes.ts';\nexport type Y = CatalogImage;\n")).toEqual(['layers/imports']);
+    expect(await failingRules('events/images/x.ts', "import type { CatalogImage } from '../../seed/catalogTypes.ts';\nexport type Y = CatalogImage;\n")).toEqual(['layers/imports']);
     expect(await failingRules('events/x.ts', "import { x } from '../api/x.ts';\nexport const y = x;\n")).toEqual(['layers/imports']);
     expect(await failingRules('events/x.ts', "import type { Database } from '../prisma/database.ts';\nexport type Y = Database;\n")).toEqual([]);
   });

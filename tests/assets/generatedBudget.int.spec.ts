@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogFileNames } from '../../api/assets/catalogFiles.ts';
 import { generationDefaults } from '../../api/generation/parameters.ts';
 import { GenerationService } from '../../api/generation/service.ts';
-import { catalogImages } from '../../prisma/seed/catalog.ts';
+import { catalogImages } from '../../seed/catalog.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/databases.ts';
 

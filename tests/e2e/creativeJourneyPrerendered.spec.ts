@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { catalogImages, catalogSessions } from '../../prisma/seed/catalog.ts';
+import { catalogImages, catalogCreativeSessions } from '../../seed/catalog.ts';
 import { creativeJourney } from '../../web/content/creativeJourney.ts';
 import { collectPageErrors } from './support.ts';
 
@@ -34,7 +34,7 @@ test.describe('The prerendered Creative Journey', () => {
     await waitForJourneyHydration(page);
     hydrated = true;
 
-    await expect(page.getByTestId('chapter')).toHaveCount(catalogSessions.length);
+    await expect(page.getByTestId('chapter')).toHaveCount(catalogCreativeSessions.length);
     await expect(page.getByTestId('image-card')).toHaveCount(catalogImages.length);
     const image = catalogImages[catalogImages.length - 1]!;
     await page.locator(`[data-image-card="${image.id}"]`).click();

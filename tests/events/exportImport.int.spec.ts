@@ -6,7 +6,7 @@ import { importEvents } from '../../events/maintenance/import.ts';
 import { ImportLineError } from '../../events/maintenance/importErrors.ts';
 import { readModelDigest, replayIntoLiveModels } from '../../events/maintenance/replay.ts';
 import { readEvents } from '../../events/store/readEvents.ts';
-import { catalogImages } from '../../prisma/seed/catalog.ts';
+import { catalogImages } from '../../seed/catalog.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
 import { registry } from '../../events/registry.ts';

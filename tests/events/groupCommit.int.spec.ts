@@ -7,7 +7,7 @@ import { ImageDetailsEdited, ImageDownloaded, imageDownloadsStream, imageStream 
 import { readModelDigest, replayIntoSchema } from '../../events/maintenance/replay.ts';
 import { EventStore } from '../../events/store/store.ts';
 import type { Database } from '../../prisma/database.ts';
-import { seedCatalog } from '../../prisma/seed/seed.ts';
+import { seedCatalog } from '../../seed/seedCatalog.ts';
 import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
 import { metadata } from '../support/events.ts';
 import { registry } from '../../events/registry.ts';

@@ -3,8 +3,8 @@ import { readModelDigest, replayIntoSchema } from '../../events/maintenance/repl
 import { EventStore } from '../../events/store/store.ts';
 import { ImageDetailsEdited, ImageDownloaded, imageDownloadsStream, imageStream } from '../../events/images/events.ts';
 import type { Database } from '../../prisma/database.ts';
-import { catalogImages } from '../../prisma/seed/catalog.ts';
-import { seedCatalog } from '../../prisma/seed/seed.ts';
+import { catalogImages } from '../../seed/catalog.ts';
+import { seedCatalog } from '../../seed/seedCatalog.ts';
 import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
 import { registry } from '../../events/registry.ts';
 

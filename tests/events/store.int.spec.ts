@@ -4,7 +4,7 @@ import { EventValidationError, WrongExpectedVersionError } from '../../events/st
 import { EventStore } from '../../events/store/store.ts';
 import { ImageDetailsEdited, ImageDownloaded, imageDownloadsStream, imageStream } from '../../events/images/events.ts';
 import { PageVisited, analyticsStream } from '../../events/analytics/events.ts';
-import { seedCatalog } from '../../prisma/seed/seed.ts';
+import { seedCatalog } from '../../seed/seedCatalog.ts';
 import type { Database } from '../../prisma/database.ts';
 import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
 import { metadata } from '../support/events.ts';

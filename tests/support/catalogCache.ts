@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogFileNames, writeCatalogFiles } from '../../api/assets/catalogFiles.ts';
-import { catalogImages } from '../../prisma/seed/catalog.ts';
+import { catalogImages } from '../../seed/catalog.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 function fingerprint(): string {
   const hash = createHash('sha256');
   const generator = join(root, 'api/assets');
-  const files = [join(root, 'prisma/seed/catalog.ts'), ...readdirSync(generator, { recursive: true }).map((f) => join(generator, String(f)))];
+  const files = [join(root, 'seed/catalog.ts'), ...readdirSync(generator, { recursive: true }).map((f) => join(generator, String(f)))];
   for (const file of files.filter((f) => f.endsWith('.ts')).sort()) hash.update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }

@@ -2,7 +2,7 @@
 import type { ImageId } from '../content/types.ts';
 import { catalogImagePath, FULL_RESOLUTION_WIDTH, imageSources } from './imageUrls.ts';
 
-/** Aspect ratio (width / height) each image was generated at; see prisma/seed/catalog.ts. */
+/** Aspect ratio (width / height) each image was generated at; see seed/catalog.ts. */
 const aspectRatios: Record<ImageId, readonly [number, number]> = {
   'img-founders-hero-geometric-lighthouse': [16, 9],
   'img-creators-hero-constellation-waves': [16, 9],
