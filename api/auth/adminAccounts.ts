@@ -93,12 +93,21 @@ export class AdminAccounts {
 
   /** Constant-time check; an unknown account takes as long as a wrong password. */
   async verify(name: string, candidate: string): Promise<boolean> {
+    return (await this.check(name, candidate)) !== null;
+  }
+
+  /**
+   * The same check, answering the hash the password matched (null when it did not): a sign-in hands it
+   * to AdminSessions.issueIfUnchanged, so that its session is stored only while the account still has
+   * that hash (a new password or a removal meanwhile leaves it without one).
+   */
+  async check(name: string, candidate: string): Promise<string | null> {
     const [row] = await this.db.query<{ password_hash: string }>('SELECT password_hash FROM admin_accounts WHERE name = $1', [name]);
     const encoded = row?.password_hash ?? (await this.#dummy());
     try {
-      return (await verify(encoded, candidate)) && row !== undefined;
+      return (await verify(encoded, candidate)) && row !== undefined ? row.password_hash : null;
     } catch {
-      return false;
+      return null;
     }
   }
 

@@ -71,6 +71,7 @@ export class AdminSessions {
     this.#absoluteMs = positive(options.absoluteMs ?? DEFAULT_ABSOLUTE_MS, 'absoluteMs');
   }
 
+  /** A session for the account, whatever its state: sign-ins use issueIfUnchanged. */
   async issue(account: string): Promise<IssuedAdminSession> {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const now = this.#now();
@@ -80,6 +81,26 @@ export class AdminSessions {
       [sha256(token), account, new Date(now).toISOString()],
     );
     return { token };
+  }
+
+  /**
+   * A session for a sign-in that checked the password against `passwordHash`, stored only if the account
+   * still has that hash when the row is written; null otherwise (a new password or a removal came after
+   * the check). One statement: it reads the account row FOR SHARE, so a password change or removal in
+   * flight either waits for this session to be stored (and then revokes it with the others) or is seen
+   * here, and the session is not stored.
+   */
+  async issueIfUnchanged(account: string, passwordHash: string): Promise<IssuedAdminSession | null> {
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const now = this.#now();
+    await this.#sweep(now);
+    const stored = await this.#db.query(
+      `INSERT INTO admin_auth_sessions (token_hash, account, created_at, last_seen_at)
+       SELECT $1, name, $3::timestamptz, $3::timestamptz FROM admin_accounts WHERE name = $2 AND password_hash = $4 FOR SHARE
+       RETURNING token_hash`,
+      [sha256(token), account, new Date(now).toISOString(), passwordHash],
+    );
+    return stored.length ? { token } : null;
   }
 
   /** Who the token signs in, when its session is live (and marks it as just seen), otherwise null. */

@@ -30,9 +30,13 @@ export class AuthService {
       throw new UserError(429, `too many sign-in attempts; try again in ${decision.retryAfterSeconds} s`);
     }
     if (decision.delayMs > 0) await sleep(decision.delayMs);
-    if (!(await this.accounts.verify(account, password))) return { success: false };
+    const passwordHash = await this.accounts.check(account, password);
+    if (passwordHash === null) return { success: false };
+    // The account may have been given a new password or removed since the check: then no session.
+    const issued = await this.sessions.issueIfUnchanged(account, passwordHash);
+    if (!issued) return { success: false };
     await this.throttle.succeeded(ip);
-    const { token } = await this.sessions.issue(account);
+    const { token } = issued;
     await handleCommand(this.store, adminStream, adminDecider, { type: 'RecordAdminLogin', account }, { metadata: { ...metadata, actor: `admin:${account}` } });
     return { success: true, sessionId: token, account };
   }

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminAccounts } from '../../api/auth/adminAccounts.ts';
 import { ADMIN_PASSWORD_FILE, ARGON2_OPTIONS, ensureAdminAccount } from '../../api/auth/adminPassword.ts';
 import { AdminSessions, bearerToken } from '../../api/auth/adminSessions.ts';
+import { AuthService } from '../../api/auth/authService.ts';
 import { LoginThrottle } from '../../api/auth/loginThrottle.ts';
 import { EventStore } from '../../events/store/store.ts';
-import type { Database } from '../../prisma/database.ts';
+import type { Database, SqlExecutor } from '../../prisma/database.ts';
 import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
 import { registry } from '../../events/registry.ts';
 
@@ -172,6 +173,63 @@ describe.each(databaseKinds)('administrator sessions and accounts in the databas
       expect(await accounts.verify('dave', 'dave password 2')).toBe(false);
       await expect(accounts.remove('dave', metadata())).rejects.toThrow('administrator account dave not found');
       expect((await store.readStream('admin-account:dave')).map((event) => event.type)).toEqual(['AdminAccountAdded', 'AdminPasswordChanged', 'AdminAccountRemoved']);
+    });
+
+    /**
+     * A sign-in that has checked the password is held just before it stores its session, while the
+     * account changes and its sessions are revoked; then it goes on. The sessions it reaches the
+     * table through pause there (their own process, on the same database).
+     */
+    async function signInHeldBeforeItsSession(account: string, password: string) {
+      let reached!: () => void;
+      const atInsert = new Promise<void>((resolve) => (reached = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const gated: SqlExecutor = {
+        async query(text, params) {
+          if (/^\s*INSERT INTO admin_auth_sessions/i.test(text)) {
+            reached();
+            await released;
+          }
+          return db.query(text, params);
+        },
+      };
+      const signingIn = new AdminSessions(gated, { now: () => now });
+      const auth = new AuthService(new AdminAccounts(db, store, signingIn), signingIn, new LoginThrottle({ db }), store);
+      const result = auth.login(account, password, '198.51.100.9', metadata());
+      await atInsert;
+      return { signingIn, result, release };
+    }
+
+    const liveSessionsOf = async (account: string) =>
+      db.query('SELECT token_hash FROM admin_auth_sessions WHERE account = $1 AND revoked_at IS NULL', [account]);
+
+    it.each(['passwd', 'remove'] as const)('a sign-in that checked the old password before a %s gets no session that outlives it', async (change) => {
+      await db.query('DELETE FROM sign_in_limits');
+      const account = `frank-${change}`;
+      await accounts.add(account, 'frank password 1', metadata());
+      const { signingIn, result, release } = await signInHeldBeforeItsSession(account, 'frank password 1');
+      if (change === 'passwd') await accounts.changePassword(account, 'frank password 2', metadata());
+      else await accounts.remove(account, metadata());
+      release();
+      const login = await result;
+      if (login.success) {
+        expect(await signingIn.verify(login.sessionId)).toBeNull();
+        expect(await here.verify(login.sessionId)).toBeNull();
+      }
+      expect(await liveSessionsOf(account)).toEqual([]);
+      expect(login).toEqual({ success: false });
+    });
+
+    it('a sign-in whose account did not change meanwhile still gets its session', async () => {
+      await db.query('DELETE FROM sign_in_limits');
+      await accounts.add('gina', 'gina password 1', metadata());
+      const { signingIn, result, release } = await signInHeldBeforeItsSession('gina', 'gina password 1');
+      release();
+      const login = await result;
+      expect(login).toMatchObject({ success: true, account: 'gina' });
+      expect(await signingIn.verify((login as { sessionId: string }).sessionId)).toEqual({ account: 'gina' });
+      expect(await liveSessionsOf('gina')).toHaveLength(1);
     });
 
     it('ADMIN_PASSWORD is the password of admin; otherwise a first start adopts an old password file or generates one', async () => {
