@@ -25,12 +25,18 @@ export type MetricsAccess = { allowed: true } | { allowed: false; status: 401 | 
 
 /**
  * Who may read /metrics. With METRICS_TOKEN set: a caller presenting it as a bearer token, from
- * anywhere. Without it: only a caller connected from this machine. The connection's own address
- * decides, never a forwarded one (behind a proxy every caller would look local).
+ * anywhere. Without it: only a caller on this machine, which takes two loopback addresses: the
+ * connection's own (a forwarded address alone never makes a caller local), and the client's address as
+ * TRUST_PROXY resolves it (`clientAddress`, Fastify's request.ip), so that a request a trusted reverse
+ * proxy on this machine forwarded from elsewhere (X-Forwarded-For: 203.0.113.9) is not taken for local.
+ * Without TRUST_PROXY both are the connection's address.
  */
-export function metricsAccess(caller: { authorization: string | undefined; remoteAddress: string | undefined }, token: string | undefined): MetricsAccess {
+export function metricsAccess(
+  caller: { authorization: string | undefined; remoteAddress: string | undefined; clientAddress: string | undefined },
+  token: string | undefined,
+): MetricsAccess {
   if (token === undefined) {
-    if (isLoopback(caller.remoteAddress)) return { allowed: true };
+    if (isLoopback(caller.remoteAddress) && isLoopback(caller.clientAddress)) return { allowed: true };
     return { allowed: false, status: 403, message: 'metrics are served to this machine only: set METRICS_TOKEN to read them from elsewhere with a bearer token' };
   }
   const given = bearerToken(caller.authorization);

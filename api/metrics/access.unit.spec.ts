@@ -28,15 +28,21 @@ describe('token comparison', () => {
 
 describe('who may read /metrics', () => {
   it('without METRICS_TOKEN: this machine only, and the refusal says to set METRICS_TOKEN', () => {
-    expect(metricsAccess({ authorization: undefined, remoteAddress: '127.0.0.1' }, undefined)).toEqual({ allowed: true });
-    const refused = metricsAccess({ authorization: `Bearer ${token}`, remoteAddress: '198.51.100.4' }, undefined);
+    expect(metricsAccess({ authorization: undefined, remoteAddress: '127.0.0.1', clientAddress: '127.0.0.1' }, undefined)).toEqual({ allowed: true });
+    const refused = metricsAccess({ authorization: `Bearer ${token}`, remoteAddress: '198.51.100.4', clientAddress: '198.51.100.4' }, undefined);
     expect(refused).toMatchObject({ allowed: false, status: 403, message: expect.stringMatching(/set METRICS_TOKEN/) });
   });
 
+  it('without METRICS_TOKEN: behind a trusted proxy on this machine, the client it forwarded must be local too', () => {
+    expect(metricsAccess({ authorization: undefined, remoteAddress: '127.0.0.1', clientAddress: '203.0.113.9' }, undefined)).toMatchObject({ allowed: false, status: 403 });
+    expect(metricsAccess({ authorization: undefined, remoteAddress: '203.0.113.9', clientAddress: '127.0.0.1' }, undefined)).toMatchObject({ allowed: false, status: 403 });
+    expect(metricsAccess({ authorization: undefined, remoteAddress: '::ffff:127.0.0.1', clientAddress: '::1' }, undefined)).toEqual({ allowed: true });
+  });
+
   it('with METRICS_TOKEN: a missing token is 401, a wrong one 403 (from this machine too), the right one passes from anywhere', () => {
-    expect(metricsAccess({ authorization: undefined, remoteAddress: '127.0.0.1' }, token)).toMatchObject({ allowed: false, status: 401 });
-    expect(metricsAccess({ authorization: `Basic ${token}`, remoteAddress: '127.0.0.1' }, token)).toMatchObject({ allowed: false, status: 401 });
-    expect(metricsAccess({ authorization: 'Bearer not-the-metrics-token', remoteAddress: '127.0.0.1' }, token)).toMatchObject({ allowed: false, status: 403 });
-    expect(metricsAccess({ authorization: `bearer ${token}`, remoteAddress: '198.51.100.4' }, token)).toEqual({ allowed: true });
+    expect(metricsAccess({ authorization: undefined, remoteAddress: '127.0.0.1', clientAddress: '127.0.0.1' }, token)).toMatchObject({ allowed: false, status: 401 });
+    expect(metricsAccess({ authorization: `Basic ${token}`, remoteAddress: '127.0.0.1', clientAddress: '127.0.0.1' }, token)).toMatchObject({ allowed: false, status: 401 });
+    expect(metricsAccess({ authorization: 'Bearer not-the-metrics-token', remoteAddress: '127.0.0.1', clientAddress: '127.0.0.1' }, token)).toMatchObject({ allowed: false, status: 403 });
+    expect(metricsAccess({ authorization: `bearer ${token}`, remoteAddress: '198.51.100.4', clientAddress: '198.51.100.4' }, token)).toEqual({ allowed: true });
   });
 });

@@ -4,7 +4,7 @@ import { metricsAccess } from './access.ts';
 
 /**
  * GET /metrics in the Prometheus text format, for METRICS_TOKEN holders or this machine only
- * (access.ts), and the HTTP series of every response. Installed before the routes, so that the hook
+ * (access.ts: the connection and, behind a trusted proxy, the forwarded client both on loopback), and the HTTP series of every response. Installed before the routes, so that the hook
  * covers all of them, the client's files included.
  */
 export function installMetrics(server: FastifyInstance, app: App): void {
@@ -13,7 +13,7 @@ export function installMetrics(server: FastifyInstance, app: App): void {
   });
   server.get('/metrics', async (request, reply) => {
     const access = metricsAccess(
-      { authorization: request.headers.authorization, remoteAddress: request.socket.remoteAddress },
+      { authorization: request.headers.authorization, remoteAddress: request.socket.remoteAddress, clientAddress: request.ip },
       app.config.METRICS_TOKEN,
     );
     if (!access.allowed) {

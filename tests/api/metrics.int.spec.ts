@@ -161,6 +161,48 @@ describe.each(databaseKinds)('GET /metrics on %s', (kind) => {
     }
   });
 
+  describe.each([
+    ['TRUST_PROXY=1', 1],
+    ['TRUST_PROXY=127.0.0.1', ['127.0.0.1']],
+  ] as const)('behind a reverse proxy on this machine (%s)', (_, trustProxy) => {
+    let proxied: FastifyInstance;
+    let proxiedWithToken: FastifyInstance;
+    beforeAll(async () => {
+      const config = { ...t.app.config, TRUST_PROXY: typeof trustProxy === 'number' ? trustProxy : [...trustProxy] };
+      proxied = await buildServer({ ...t.app, config });
+      proxiedWithToken = await buildServer({ ...t.app, config: { ...config, METRICS_TOKEN: token } });
+      await Promise.all([proxied.ready(), proxiedWithToken.ready()]);
+    });
+    afterAll(async () => {
+      await proxied.close();
+      await proxiedWithToken.close();
+    });
+
+    // inject() connects from 127.0.0.1: the proxy itself.
+    it('without METRICS_TOKEN: refuses a caller the proxy forwarded from elsewhere, answers one from this machine', async () => {
+      const forwarded = await proxied.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(forwarded.statusCode).toBe(403);
+      expect(forwarded.body).toMatch(/METRICS_TOKEN/);
+      expect(forwarded.body).not.toMatch(/chb_/);
+      const chained = await proxied.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } });
+      expect(chained.statusCode).toBe(403);
+
+      const direct = await proxied.inject({ method: 'GET', url: '/metrics' });
+      expect(direct.statusCode).toBe(200);
+      expect(direct.body).toMatch(/chb_/);
+      const local = await proxied.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(local.statusCode).toBe(200);
+    });
+
+    it('with METRICS_TOKEN: the token decides, forwarded or not', async () => {
+      const headers = { 'x-forwarded-for': '203.0.113.9' };
+      expect((await proxiedWithToken.inject({ method: 'GET', url: '/metrics', headers })).statusCode).toBe(401);
+      expect((await proxiedWithToken.inject({ method: 'GET', url: '/metrics', headers: { ...headers, authorization: 'Bearer another-token-of-some-length' } })).statusCode).toBe(403);
+      expect((await proxiedWithToken.inject({ method: 'GET', url: '/metrics', headers: { ...headers, authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+      expect((await proxiedWithToken.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    });
+  });
+
   describe('with METRICS_TOKEN set', () => {
     let server: FastifyInstance;
     beforeAll(async () => {
