@@ -6,7 +6,9 @@ import { generatedDirectory, generatedFileNamePattern } from './generatedFiles.t
 
 /**
  * The byte budget of the generated images (GENERATED_MAX_MB), shared by every renderer and the file
- * route. The static gallery's samples are pinned: linked from a page, they stay.
+ * route, and by every server process (WORKERS): it is kept from the directory's contents under the
+ * directory's lock file, so it holds for the directory, not per process. The static gallery's samples
+ * are pinned: linked from a page, they stay.
  */
 export function createGeneratedBudget(config: Config, logger: Logger): DirectoryBudget {
   return new DirectoryBudget({
