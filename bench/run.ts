@@ -8,21 +8,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { DatabaseKind } from '../prisma/database.ts';
 import { renderedCatalogCache } from '../tests/support/catalogCache.ts';
-import { benchDelivery, benchImagesQuery } from './api.ts';
-import { benchAppend, benchReplay } from './eventStore.ts';
-import { benchRebuild } from './rebuild.ts';
-import { benchAdminPageQuery, benchHttpDownloads } from './endToEnd.ts';
+import type { BenchGroup, BenchSettings } from './benchGroup.ts';
+import { apiGroup, endToEndGroup, eventStoreGroup, exportGroup, loadGroup, rebuildGroup, workersGroup } from './databaseGroups.ts';
 import type { Figure, Results } from './figures.ts';
 import { formatValue } from './figures.ts';
-import { benchExport } from './export.ts';
-import { benchCatalogRender } from './images.ts';
-import { benchLighthouse } from './lighthouse.ts';
-import { benchLoad } from './loadRun.ts';
 import { renderReport } from './report.ts';
-import { benchSemi } from './semi.ts';
-import { benchStart } from './start.ts';
-import { median, postgresAvailable } from './support.ts';
-import { benchWorkers } from './workers.ts';
+import { imagesGroup, pagesGroup, semiGroup, startGroup } from './siteGroups.ts';
+import { postgresAvailable } from './support.ts';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
@@ -31,363 +23,21 @@ process.env.CHB_CATALOG_CACHE = await renderedCatalogCache();
 const seconds = quick ? 1 : 3;
 const runs = quick ? 1 : 3;
 const kinds: DatabaseKind[] = postgresAvailable() ? ['pglite', 'postgresql'] : ['pglite'];
+const settings: BenchSettings = { quick, seconds, runs, kinds };
 
-type Record = (figure: Figure) => void;
-interface Group {
-  id: string;
-  title: string;
-  run(record: Record): Promise<void>;
-}
-
-/** Ours as a share of the raw single-statement append measured beside it, by writers. */
-const appendRatioTargets: { [writers: number]: number } = { 1: 0.6, 8: 1.0 };
-
-const loadTargets: { [kind in DatabaseKind]: { requestsPerSecond: number; p99Ms: number } } = {
-  pglite: { requestsPerSecond: 600, p99Ms: 1000 },
-  postgresql: { requestsPerSecond: 2000, p99Ms: 300 },
-};
-
-const groups: Group[] = [
-  {
-    id: 'eventStore',
-    title: 'Event store: append and replay',
-    async run(record) {
-      for (const kind of kinds) {
-        for (const writers of [1, 8]) {
-          const result = await benchAppend(kind, writers, seconds, runs);
-          const target = appendRatioTargets[writers]!;
-          record({ name: `append with inline projection, ${kind}, ${writers} writer(s)`, value: result.appendsPerSecond, unit: 'events/s' });
-          record({ name: `  raw single-statement append, ${kind}, ${writers} writer(s)`, value: result.rawStatementPerSecond, unit: 'statements/s' });
-          record({
-            name: `  ratio ours / raw, ${kind}, ${writers} writer(s)`,
-            value: result.ratioToRaw,
-            unit: 'x',
-            target: `>= ${target}`,
-            met: result.ratioToRaw >= target,
-          });
-          record({
-            name: `  events per group-commit batch, ${kind}, ${writers} writer(s)`,
-            value: result.meanBatch,
-            unit: `mean (largest ${result.largestBatch}; bound 256 events or 1 MiB)`,
-          });
-        }
-        const replay = await benchReplay(kind, quick ? 20_000 : 100_000, runs);
-        record({
-          name: `replay of ${replay.events} events, ${kind}`,
-          value: replay.eventsPerSecond,
-          unit: 'events/s',
-          target: '>= 20000',
-          met: replay.eventsPerSecond >= 20_000,
-        });
-      }
-    },
-  },
-  {
-    id: 'api',
-    title: 'GraphQL API and live subscriptions',
-    async run(record) {
-      for (const kind of kinds) {
-        const load = await benchImagesQuery(kind, quick ? 3 : 10);
-        record({
-          name: `GraphQL 20-image page query, ${kind}, 20 connections`,
-          value: load.requestsPerSecond,
-          unit: 'requests/s',
-          target: '>= 4000',
-          met: load.requestsPerSecond >= 4000,
-          note: `${load.errors} errors`,
-        });
-        record({ name: `  latency p99, ${kind}`, value: load.p99Ms, unit: `ms (p50 ${load.p50Ms} ms)` });
-        const uncached = await benchImagesQuery(kind, quick ? 3 : 10, true);
-        record({
-          name: `  same query bypassing the response cache, ${kind}`,
-          value: uncached.requestsPerSecond,
-          unit: `requests/s (p99 ${uncached.p99Ms} ms, ${uncached.errors} errors)`,
-          target: '>= 1500',
-          met: uncached.requestsPerSecond >= 1500 && uncached.errors === 0,
-        });
-        const local = await benchDelivery(kind, 1, quick ? 50 : 200);
-        record({
-          name: `subscription delivery, write to subscriber, ${kind}, same process`,
-          value: local.p99Ms,
-          unit: `ms p99 (p50 ${local.p50Ms.toFixed(1)} ms)`,
-          target: '< 50',
-          met: local.p99Ms < 50,
-        });
-        if (kind === 'postgresql') {
-          const across = await benchDelivery(kind, 2, quick ? 50 : 200);
-          record({
-            name: 'subscription delivery, write to subscriber, postgresql, two processes',
-            value: across.p99Ms,
-            unit: `ms p99 (p50 ${across.p50Ms.toFixed(1)} ms)`,
-            target: '< 250',
-            met: across.p99Ms < 250,
-          });
-        }
-      }
-    },
-  },
-  {
-    id: 'images',
-    title: 'Image generation',
-    async run(record) {
-      const catalog = await benchCatalogRender();
-      record({
-        name: `render the whole catalog (${catalog.images} images) from empty`,
-        value: catalog.seconds,
-        unit: 's',
-        target: '< 60',
-        met: catalog.seconds < 60,
-      });
-      record({ name: '  time per image (PNG 1600 px + two WebP thumbnails), p50', value: catalog.p50PerImageMs, unit: 'ms' });
-    },
-  },
-  {
-    id: 'semi',
-    title: 'Semi, the chat assistant',
-    async run(record) {
-      const semi = await benchSemi(quick ? 1 : 3);
-      const { development, heldOut, wordsOnly } = semi;
-      record({ name: `development set answered correctly (${development.passed}/${development.total})`, value: development.share * 100, unit: '%', target: '>= 95', met: development.share >= 0.95 });
-      record({
-        name: `held-out set answered correctly (${heldOut.passed}/${heldOut.total})`,
-        value: heldOut.share * 100,
-        unit: '%',
-        target: '>= 95',
-        met: heldOut.share >= 0.95,
-        note: heldOut.failures.length === 0 ? 'no held-out failure.' : `held-out failures: ${heldOut.failures.map((failure) => failure.replace(/^- /, '').replace(/\n\s*/, ' answered: ')).join(' ∙ ')}`,
-      });
-      record({
-        name: '  baseline in this run: by words alone, development / held-out',
-        value: wordsOnly.heldOut.share * 100,
-        unit: `% held-out (${wordsOnly.heldOut.passed}/${wordsOnly.heldOut.total}); development ${(wordsOnly.development.share * 100).toFixed(1)} % (${wordsOnly.development.passed}/${wordsOnly.development.total})`,
-      });
-      const wrongFallbacks = [...development.wrongFallbacks, ...heldOut.wrongFallbacks];
-      record({
-        name: 'fallback answers to questions the knowledge base answers (both sets)',
-        value: wrongFallbacks.length,
-        unit: 'questions',
-        target: '0',
-        met: wrongFallbacks.length === 0,
-        ...(wrongFallbacks.length > 0 ? { note: `answered "I don't know": ${wrongFallbacks.join('; ')}` } : {}),
-      });
-      record({
-        name: 'answer latency on the server, new question each time, p99',
-        value: semi.answerP99Ms,
-        unit: `ms (p50 ${semi.answerP50Ms.toFixed(2)} ms; by words alone p99 ${semi.wordsOnlyAnswerP99Ms.toFixed(2)} ms)`,
-        target: '< 50',
-        met: semi.answerP99Ms < 50,
-      });
-      record({
-        name: 'POST /api/semi/chat round trip (answer + event), pglite, new questions, p99',
-        value: semi.httpP99Ms,
-        unit: `ms (p50 ${semi.httpP50Ms.toFixed(1)} ms, ${semi.httpRequests} requests; asked again p99 ${semi.httpRepeatP99Ms.toFixed(1)} ms)`,
-      });
-    },
-  },
-  {
-    id: 'export',
-    title: 'Event log export (streamed)',
-    async run(record) {
-      for (const kind of kinds) {
-        const [small, large] = [await benchExport(kind, quick ? 2_000 : 10_000), await benchExport(kind, quick ? 20_000 : 100_000)];
-        record({ name: `NDJSON export of ${large.events} events to a null sink, ${kind}`, value: large.eventsPerSecond, unit: 'events/s' });
-        record({
-          name: `  live heap growth, ${small.events} / ${large.events} events, ${kind}`,
-          value: large.peakLiveHeapGrowthMiB,
-          unit: `MiB (${small.peakLiveHeapGrowthMiB.toFixed(2)} MiB for ${small.events}; RSS +${large.peakRssGrowthMiB.toFixed(0)} MiB)`,
-          target: 'flat (within 5 MiB of the small export)',
-          // Memory stays flat when the live heap grows no more for the large log than for the small one.
-          met: large.peakLiveHeapGrowthMiB < small.peakLiveHeapGrowthMiB + 5,
-        });
-      }
-    },
-  },
-  {
-    id: 'endToEnd',
-    title: 'End to end: one append or one query through HTTP, 16 clients',
-    async run(record) {
-      for (const kind of kinds) {
-        const downloads = await benchHttpDownloads(kind, seconds, runs);
-        const downloadTarget = kind === 'postgresql' ? 0.3 : 0.25;
-        record({
-          name: `POST /api/creative/images/{id}/download, ${kind}`,
-          value: downloads.requestsPerSecond,
-          unit: `requests/s (p99 ${downloads.p99Ms} ms, ${downloads.errors} errors, server CPU ${downloads.serverCpuMsPerRequest.toFixed(2)} ms per request)`,
-        });
-        record({
-          name: `  ratio to the raw append (8 writers, ${Math.round(downloads.rawPerSecond)}/s), ${kind}`,
-          value: downloads.ratio,
-          unit: 'x',
-          target: `>= ${downloadTarget}`,
-          met: downloads.ratio >= downloadTarget && downloads.errors === 0,
-        });
-        const page = await benchAdminPageQuery(kind, seconds, runs);
-        record({
-          name: `administrator's uncached 20-image page query, ${kind}`,
-          value: page.requestsPerSecond,
-          unit: `requests/s (p99 ${page.p99Ms} ms, ${page.errors} errors, server CPU ${page.serverCpuMsPerRequest.toFixed(2)} ms per request)`,
-        });
-        record({
-          name: `  ratio to the raw append (8 writers, ${Math.round(page.rawPerSecond)}/s), ${kind}`,
-          value: page.ratio,
-          unit: 'x',
-          target: kind === 'postgresql' ? '>= 0.2' : undefined,
-          met: kind === 'postgresql' ? page.ratio >= 0.2 && page.errors === 0 : undefined,
-        });
-      }
-    },
-  },
-  {
-    id: 'load',
-    title: 'Mixed load: 200 users and 50 subscriptions',
-    async run(record) {
-      for (const kind of kinds) {
-        const load = await benchLoad(kind, quick ? 10 : 60);
-        const goal = loadTargets[kind];
-        record({
-          name: `mixed load, ${load.seconds} s, ${kind}`,
-          value: load.result.requests,
-          unit: `requests, ${load.result.serverErrors} 5xx, ${load.result.otherErrors} other errors`,
-          target: 'zero 5xx',
-          met: load.result.serverErrors === 0,
-        });
-        const perSecond = load.result.requests / load.seconds;
-        record({ name: `  requests per second, ${kind}`, value: perSecond, unit: 'requests/s', target: `>= ${goal.requestsPerSecond}`, met: perSecond >= goal.requestsPerSecond });
-        for (const [action, byAction] of Object.entries(load.result.byAction)) {
-          record({
-            name: `  ${action} p99, ${kind}`,
-            value: byAction.p99Ms,
-            unit: `ms (p50 ${byAction.p50Ms.toFixed(1)} ms), ${byAction.count} requests`,
-            target: `<= ${goal.p99Ms}`,
-            met: byAction.p99Ms <= goal.p99Ms,
-          });
-        }
-        record({
-          name: `  download count exact, ${kind}`,
-          value: load.result.downloadCountDelta,
-          unit: `counted / ${load.result.downloadsAcknowledged} acknowledged`,
-          target: 'equal',
-          met: load.result.downloadCountDelta === load.result.downloadsAcknowledged,
-        });
-        record({
-          name: `  server RSS at the end, ${kind}`,
-          value: load.result.rssMiB.at(-1) ?? 0,
-          unit: `MiB (first ${load.result.rssMiB[0]}, peak ${Math.max(...load.result.rssMiB)})`,
-          target: 'levels off',
-          met: load.levelsOff,
-        });
-      }
-    },
-  },
-  {
-    id: 'workers',
-    title: 'Mixed load with WORKERS=1 and WORKERS=2 (PostgreSQL, same run)',
-    async run(record) {
-      if (!postgresAvailable()) {
-        console.log('  skipped: WORKERS above 1 needs the PostgreSQL server');
-        return;
-      }
-      const comparison = await benchWorkers(quick ? 10 : 30, runs);
-      const p99 = (workers: number, action: string) =>
-        median(comparison.all.filter((each) => each.workers === workers).map((each) => each.result.byAction[action]?.p99Ms ?? 0));
-      for (const [workers, perSecond] of [[1, comparison.single], [2, comparison.double]] as const) {
-        record({
-          name: `mixed load, ${comparison.seconds} s, postgresql, WORKERS=${workers}`,
-          value: perSecond,
-          unit: `requests/s (page p99 ${Math.round(p99(workers, 'page'))} ms, images p99 ${Math.round(p99(workers, 'images'))} ms, download p99 ${Math.round(p99(workers, 'download'))} ms)`,
-        });
-      }
-      record({
-        name: '  ratio WORKERS=2 / WORKERS=1',
-        value: comparison.ratio,
-        unit: `x (median of ${comparison.runs} back-to-back pair(s): ${comparison.all.map((each) => Math.round(each.requestsPerSecond)).join(', ')} requests/s)`,
-        note:
-          'On this 2-core machine the load is CPU-bound with one worker already (machine idle about 9%; the load generator in the bench process takes a whole core), so a second worker cannot add CPU; it only adds per-process work. CPU accounting of 20-second loads (/proc, same run): WORKERS=1 0.39-0.41 ms of server CPU per request, WORKERS=2 0.58-0.68 ms (two workers at 8-9 s each, the primary about 0: handing over keep-alive connections costs nothing measurable); PostgreSQL 1.8-1.9 s against 2.8-2.9 s. Every worker follows the whole log (each commit is read and folded into the in-memory catalog twice), keeps its own response cache and compressed-body memo, and opens its own pool, so the per-request cost rises while the cores stay full. The ratio is the figure to compare on a machine with cores to spare.',
-      });
-      record({
-        name: '  errors over all runs',
-        value: comparison.serverErrors,
-        unit: `5xx, ${comparison.otherErrors} other errors; download counts ${comparison.downloadsExact ? 'exact' : 'NOT exact'}`,
-        target: 'zero 5xx, counts exact',
-        met: comparison.serverErrors === 0 && comparison.downloadsExact,
-      });
-    },
-  },
-  {
-    id: 'rebuild',
-    title: 'Rebuilding the read models under reads and appends (against the old one-transaction replay, same run)',
-    async run(record) {
-      for (const kind of kinds) {
-        const count = kind === 'postgresql' ? (quick ? 50_000 : 200_000) : quick ? 10_000 : 50_000;
-        const figures = await benchRebuild(kind, count, runs);
-        const label = `${figures.events.toLocaleString('en-US')} events, ${kind}`;
-        record({ name: `rebuild, ${label}`, value: figures.seconds, unit: `s (swap locked the live read models ${Math.round(figures.swapMs)} ms)` });
-        record({
-          name: `  read p99 during the rebuild, ${kind}`,
-          value: figures.readP99Ms,
-          unit: `ms (old replay: ${Math.round(figures.replayReadP99Ms)} ms)`,
-          target: '< 500 ms',
-          met: figures.readP99Ms < 500,
-        });
-        record({
-          name: `  appends during the rebuild, ${kind}`,
-          value: figures.appendsPerSecond,
-          unit: `per second, one writer with 10 ms pauses (old replay: ${figures.replayAppendsPerSecond.toFixed(1)}/s)`,
-          target: 'keep committing',
-          met: figures.appendsPerSecond > 0,
-        });
-      }
-    },
-  },
-  {
-    id: 'start',
-    title: 'Production start: a second `npm start` of an unchanged checkout',
-    async run(record) {
-      const start = await benchStart(quick ? 3 : 5);
-      record({
-        name: 'npm start until /healthz answers (median)',
-        value: start.npmStartMs / 1000,
-        unit: `s (largest ${(start.npmStartMaxMs / 1000).toFixed(2)} s of ${start.runs}; build check, then node dist/server/api/main.js)`,
-        target: '<= 5',
-        met: start.npmStartMaxMs <= 5000,
-      });
-      record({ name: '  the sources through tsx, as npm start ran before (median)', value: start.tsxStartMs / 1000, unit: 's' });
-      record({ name: '  ratio npm start / tsx', value: start.npmStartMs / start.tsxStartMs, unit: 'x' });
-    },
-  },
-  {
-    id: 'pages',
-    title: 'Pages: Lighthouse (mobile preset, after one discarded warm-up run) and page weight',
-    async run(record) {
-      for (const page of await benchLighthouse(['/', '/products', '/creative-process'], quick ? 1 : 3)) {
-        const at = `, ${page.path}`;
-        record({
-          name: `Lighthouse performance${at}`,
-          value: page.performance,
-          unit: '/ 100',
-          target: '>= 98',
-          met: page.performance >= 98,
-        });
-        record({ name: `  accessibility${at}`, value: page.accessibility, unit: '/ 100', target: '100', met: page.accessibility === 100 });
-        record({ name: `  best practices${at}`, value: page.bestPractices, unit: '/ 100' });
-        record({ name: `  SEO${at}`, value: page.seo, unit: '/ 100', target: '100', met: page.seo === 100 });
-        record({
-          name: `  largest contentful paint${at}`,
-          value: page.lcpMs / 1000,
-          unit: 's',
-          target: '< 2.0',
-          met: page.lcpMs < 2000,
-          note:
-            page.lcpMs >= 2000
-              ? "Lighthouse's simulated slow 4G counts every request started before the largest paint; the hydration scripts start only after the first paint (web/ssr/afterPaintLoader.ts), so the largest paint came late on this run (a busy machine slows the observed page load that the simulation scales)."
-              : undefined,
-        });
-        record({ name: `  cumulative layout shift${at}`, value: page.cls, unit: '', target: '< 0.05', met: page.cls < 0.05 });
-        record({ name: `  total blocking time${at}`, value: page.tbtMs, unit: 'ms', target: '<= 150', met: page.tbtMs <= 150 });
-        record({ name: `  page weight${at}`, value: page.totalBytes / 1024, unit: `KB transferred (scripts ${(page.scriptBytes / 1024).toFixed(1)} KB)` });
-      }
-    },
-  },
+/** Every group, in the order they run. */
+const groups: BenchGroup[] = [
+  eventStoreGroup,
+  apiGroup,
+  imagesGroup,
+  semiGroup,
+  exportGroup,
+  endToEndGroup,
+  loadGroup,
+  workersGroup,
+  rebuildGroup,
+  startGroup,
+  pagesGroup,
 ];
 
 const resultsUrl = new URL('./results.json', import.meta.url);
@@ -406,7 +56,7 @@ for (const group of groups.filter((g) => !only || only.includes(g.id))) {
     figures.push(figure);
     const target = figure.target ? ` (target ${figure.target}: ${figure.met ? 'met' : 'NOT met'})` : '';
     console.log(`${figure.name.padEnd(64)} ${formatValue(figure.value).padStart(10)} ${figure.unit}${target}`);
-  });
+  }, settings);
   results.groups[group.id] = { title: group.title, date: new Date().toISOString(), runs, figures, machine: results.machine };
   // Written after every group: a long run that fails late keeps what it measured.
   writeFileSync(resultsUrl, `${JSON.stringify(results, null, 2)}\n`);
