@@ -11,7 +11,6 @@ import type { Logger } from './logger.ts';
 import { scheduleAnalyticsRetention, type AnalyticsRetention } from './analytics/retentionSchedule.ts';
 import { AnalyticsService } from './analytics/service.ts';
 import { AssetService } from './assets/service.ts';
-import { catalogDirectory } from './assets/catalogFiles.ts';
 import { AdminAccounts } from './auth/adminAccounts.ts';
 import { ensureAdminAccount } from './auth/adminPassword.ts';
 import { AdminSessions } from './auth/adminSessions.ts';
@@ -25,6 +24,15 @@ import { AppMetrics } from './metrics/appMetrics.ts';
 import { PresenceService } from './presence/presenceService.ts';
 import { RebuildService } from './eventLog/rebuildService.ts';
 import { ChatService } from './semi/chatService.ts';
+import { serverSecret } from './auth/serverSecret.ts';
+import { blobStoreFor } from './media/blobStoreFor.ts';
+import { CatalogFiles } from './media/catalogFiles.ts';
+import { scheduleBlobCollection, type BlobCollection } from './media/blobCollection.ts';
+import { MediaAccess } from './media/mediaAccess.ts';
+import { MediaIndex } from './media/mediaIndex.ts';
+import { MediaService } from './media/mediaService.ts';
+import { configureSharp, imageLimitsSchema } from '../media/mediaSettings.ts';
+import { ProcessingQueue } from '../media/processingQueue.ts';
 import { CreativeSessionService } from './creativeSessions/service.ts';
 import { UsageService } from './usage/service.ts';
 import { registry } from '../events/registry.ts';
@@ -41,6 +49,8 @@ export interface Services {
   auth: AuthService;
   rebuild: RebuildService;
   presence: PresenceService;
+  media: MediaService;
+  catalogFiles: CatalogFiles;
 }
 
 /** Everything a request handler may need, built once at start. */
@@ -56,6 +66,12 @@ export interface App {
   retention: AnalyticsRetention;
   /** What GET /metrics reports (api/metrics/). */
   metrics: AppMetrics;
+  /** Which images each blob belongs to (the media route's visibility check). */
+  mediaIndex: MediaIndex;
+  /** Signed links to files only administrators may see. */
+  mediaAccess: MediaAccess;
+  /** Deletes blobs no event names, at start and daily. */
+  blobCollection: BlobCollection;
   close(): Promise<void>;
 }
 
@@ -78,32 +94,48 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     // Subscribed first: every later subscriber of a batch reads read models that already hold it.
     const catalog = await CatalogReadModel.load(db, live, () => live.start(store.bus));
     const stopEndingSessions = endAdminSessionsOnAccountChanges(live, sessions);
+    configureSharp();
+    const media = new MediaService({
+      blobs: blobStoreFor(config, db),
+      uploads: new ProcessingQueue({ maxWaiting: config.IMAGE_QUEUE_LENGTH }),
+      renders: new ProcessingQueue({ maxWaiting: 100_000 }),
+      limits: imageLimitsSchema.parse({ maxBytes: Math.round(config.IMAGE_MAX_MB * 1024 * 1024), maxPixels: Math.round(config.IMAGE_MAX_MEGAPIXELS * 1_000_000) }),
+    });
+    const { index: mediaIndex, stop: stopMediaIndex } = await MediaIndex.load(store, live);
+    const mediaAccess = new MediaAccess(await serverSecret(db, 'media-links'));
+    const catalogFiles = new CatalogFiles({ media, catalog, store, index: mediaIndex });
     const services: Services = {
-      images: new ImageService(store, catalog, { directory: catalogDirectory({ config }) }),
+      images: new ImageService(store, catalog, media),
       creativeSessions: new CreativeSessionService(store, catalog),
       analytics: new AnalyticsService(store, db),
       usage: new UsageService(catalog, store, logger),
-      assets: new AssetService(db, store, logger, catalogDirectory({ config })),
+      assets: new AssetService(catalogFiles, store, logger),
       generation: new GenerationService(config, store, createGeneratedBudget(config, logger)),
       chat: new ChatService(store, logger),
       auth: new AuthService(accounts, sessions, new LoginThrottle({ db }), store),
       rebuild: new RebuildService(db, store, logger),
       presence: new PresenceService(db, (error) => logger.warn({ err: error }, 'admin presence check failed; retrying')),
+      media,
+      catalogFiles,
     };
     await services.presence.start();
+    const blobCollection = scheduleBlobCollection({ store, blobs: media.blobs, graceHours: config.BLOB_GRACE_HOURS, logger });
     const retention = scheduleAnalyticsRetention({ days: config.ANALYTICS_RETENTION_DAYS, db, bus: store.bus, logger });
     const close = async () => {
       await retention.stop();
+      await blobCollection.stop();
       metrics.stop();
       stopEndingSessions();
+      stopMediaIndex();
       await services.rebuild.settled();
       sessions.stop();
       await services.presence.stop();
       await live.stop();
       catalog.stop();
+      await media.blobs.close();
       await db.close();
     };
-    return { config, logger, db, store, services, live, retention, metrics, close };
+    return { config, logger, db, store, services, live, retention, metrics, mediaIndex, mediaAccess, blobCollection, close };
   } catch (error) {
     await db.close();
     throw error;

@@ -74,6 +74,26 @@ const configSchema = z.object({
     .optional(),
   /** Bearer token for GET /metrics from other machines; unset, only loopback callers may read it (api/metrics/access.ts). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
+  /** The largest image file an administrator may upload, MB. */
+  IMAGE_MAX_MB: z.coerce.number().min(0.1).max(1024).default(30),
+  /** The most pixels (width × height, as the file's header declares) an uploaded image may have, in millions. */
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number().min(0.1).max(1000).default(50),
+  /** Render the catalog's missing image files when the server starts (beside serving); off, each is rendered when first asked for. */
+  CATALOG_RENDER_AT_START: booleanFlag.default(true),
+  /** Files one upload request may carry. */
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
+  /** Uploads waiting for the image processor beyond the one it works on; more are answered 503. */
+  IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(24),
+  /** Blobs no event names are deleted once they are this many hours old (a blob is written before its event). */
+  BLOB_GRACE_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
+  /** S3-compatible object storage for image files; without S3_BUCKET they are in the database (PostgreSQL) or DATA_DIR/blobs. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PREFIX: z.string().default('blobs/'),
   /** Server processes sharing PORT (api/cluster/supervisor.ts); more than one needs PostgreSQL. */
   WORKERS: z
     .string()
@@ -83,6 +103,9 @@ const configSchema = z.object({
     .default(1),
 })
   .superRefine((config, ctx) => {
+    if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'object storage needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too' });
+    }
     // Only a valid count (an invalid one has its own message already).
     if (Number.isInteger(config.WORKERS) && config.WORKERS > 1 && !config.DATABASE_URL) {
       ctx.addIssue({

@@ -1,7 +1,11 @@
 import { GraphQLError } from 'graphql';
 import type { z, ZodError } from 'zod';
 import { AlreadyExistsError, EventValidationError, NotFoundError, WrongExpectedVersionError } from '../events/store/errors.ts';
+import { ImageRejectedError, QueueFullError, type ImageRejection } from '../media/mediaErrors.ts';
 import { isDatabaseUnavailable } from './databaseUnavailable.ts';
+
+/** A refused image file: too large is 413, a format the site does not take 415, anything else about its content 422. */
+const statusOfRejection = (reason: ImageRejection) => (reason === 'too-large' ? 413 : reason === 'unsupported-format' ? 415 : 422);
 
 export interface InputError {
   path: string;
@@ -12,9 +16,11 @@ export interface InputError {
 export class UserError extends Error {
   override name = 'UserError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly inputErrors: InputError[] = [],
+    /** For a 503 or 429: when to try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -45,8 +51,11 @@ export function toUserError(error: unknown): UserError | undefined {
   if (error instanceof NotFoundError) return notFound(error.what);
   if (error instanceof AlreadyExistsError) return new UserError(409, error.message);
   if (error instanceof WrongExpectedVersionError) {
-    return new UserError(409, `conflict: ${error.streamId.replace(/^image:/, 'image ')} was changed by someone else (now at version ${error.actual}); reload and try again`);
+    const what = error.streamId.replace(/^image:/, 'image ').replace(/^creative-session:/, 'creative session ');
+    return new UserError(409, `conflict: ${what} was changed by someone else (now at version ${error.actual}); reload and try again`);
   }
+  if (error instanceof ImageRejectedError) return new UserError(statusOfRejection(error.reason), error.message);
+  if (error instanceof QueueFullError) return new UserError(503, error.message, [], error.retryAfterSeconds);
   if (isDatabaseUnavailable(error)) {
     return new UserError(503, 'the database is unavailable right now; please try again in a moment');
   }
@@ -63,13 +72,19 @@ const codeOf: Record<number, string> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_IMAGE',
   429: 'RATE_LIMITED',
   503: 'UNAVAILABLE',
 };
 
 export function toGraphQLError(error: UserError): GraphQLError {
   return new GraphQLError(error.message, {
-    extensions: { code: codeOf[error.status] ?? 'BAD_REQUEST', http: { status: error.status }, inputErrors: error.inputErrors },
+    extensions: {
+      code: codeOf[error.status] ?? 'BAD_REQUEST',
+      http: { status: error.status, ...(error.retryAfterSeconds === undefined ? {} : { headers: { 'retry-after': String(error.retryAfterSeconds) } }) },
+      inputErrors: error.inputErrors,
+    },
   });
 }
 

@@ -74,12 +74,13 @@ if (cluster.isWorker) {
   await serve(await openApp(baseLogger.child({ worker: cluster.worker!.id })));
 } else if (config.WORKERS === 1) {
   const app = await openApp(baseLogger);
-  await renderCatalog(app);
   await serve(app);
+  // Beside the server: a file asked for before its image is rendered is rendered first (api/media/mediaRoute.ts).
+  if (config.CATALOG_RENDER_AT_START) void renderCatalog(app);
 } else {
   // The start-up work runs once, here, before any worker exists; then the workers find it done.
   const app = await openApp(baseLogger);
-  await renderCatalog(app);
+  if (config.CATALOG_RENDER_AT_START) await renderCatalog(app);
   await app.close();
   process.exit(await superviseWorkers({ workers: config.WORKERS, logger: baseLogger }));
 }

@@ -17,6 +17,8 @@ import { perMinuteBudget, tooManyWrites } from './http/perMinuteBudget.ts';
 import { isSameOrigin } from './http/sameOrigin.ts';
 import { trustProxyOf } from './http/clientAddress.ts';
 import { registerImageRoutes } from './images/rest.ts';
+import { registerMediaRoute } from './media/mediaRoute.ts';
+import fastifyMultipart from '@fastify/multipart';
 import { registerCreativeSessionRoutes } from './creativeSessions/rest.ts';
 import { installMetrics } from './metrics/route.ts';
 import { registerAnalyticsRoutes } from './analytics/rest.ts';
@@ -35,6 +37,9 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
     trustProxy: app.config.TRUST_PROXY === false ? false : trustProxyOf(app.config.TRUST_PROXY),
   });
   installErrorHandler(server);
+  // multipart/form-data is read only where a route asks for it (image uploads: api/images/multipartUpload.ts);
+  // on /graphql Yoga reads it itself (the GraphQL multipart request spec).
+  await server.register(fastifyMultipart, { throwFileSizeLimit: true });
   installMetrics(server, app);
   installCompression(server);
   // Text the database cannot store (NUL, unpaired surrogates) is the caller's mistake: 400, not an internal error.
@@ -124,5 +129,13 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
   registerUsageRoutes(server, app, contextFor);
   registerGenerationRoutes(server, app, contextFor);
   registerEventRoutes(server, app, contextFor);
+  registerMediaRoute(server, {
+    blobs: app.services.media.blobs,
+    index: app.mediaIndex,
+    access: app.mediaAccess,
+    isPublic: (imageId) => app.services.images.isVisible(imageId, { admin: false }),
+    filenameOf: (imageId) => app.services.images.findOrNull(imageId, { admin: true })?.filename,
+    restore: (hash) => app.services.catalogFiles.restore(hash),
+  });
   return server;
 }

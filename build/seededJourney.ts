@@ -6,7 +6,8 @@
  * against the real query on a seeded database.
  */
 import { catalogImages, catalogCreativeSessions } from '../seed/catalog.ts';
-import { catalogFilePath } from '../events/images/imageFile.ts';
+import { imageFileName, imageFilePath } from '../events/images/imageFile.ts';
+import { seededFileOf } from '../seed/catalogFiles.ts';
 import type { PrerenderedJourney } from '../web/ssr/renderPage.tsx';
 
 /** PostgreSQL's C collation, which the image list's `ORDER BY s.session_date, i.id` uses for ids. */
@@ -33,13 +34,16 @@ export function seededJourney(): PrerenderedJourney {
     images: {
       __typename: 'ImagePage',
       total: images.length,
-      items: images.map((image) => ({
+      items: images.map((image) => {
+        const file = seededFileOf(image);
+        const filename = file ? imageFileName(image.id, file) : image.filename;
+        return {
         __typename: 'CreativeImage',
         id: image.id,
         title: image.title,
         description: image.description,
-        filename: image.filename,
-        filePath: catalogFilePath(image.filename),
+        filename,
+        filePath: imageFilePath(file, filename),
         perspective: image.perspective,
         learningStatus: image.learningStatus,
         journeyStage: stageOf.get(image.sessionId)!,
@@ -50,7 +54,8 @@ export function seededJourney(): PrerenderedJourney {
         rejectionReason: image.rejectionReason,
         correctionApproach: image.correctionApproach,
         designPhilosophy: image.designPhilosophy,
-      })),
+        };
+      }),
     },
   };
 }

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { generationParamsInputSchema, generationParamsSchema } from './generationParams.ts';
+import { imageManifestSchema } from './imageFile.ts';
 import { journeyStage, learningStatus, perspective, vocabulary, type Vocabulary } from './vocabulary.ts';
 
 /** How GraphQL takes a field as input; absent for a field no administrator enters. */
@@ -176,13 +177,15 @@ export const imageFields = {
   generationParams: field({
     label: 'Generation parameters',
     column: 'generation_params',
-    stored: generationParamsSchema,
+    // Null for an uploaded image: made with an outside tool, not by the site's generator.
+    stored: generationParamsSchema.nullable(),
     input: generationParamsInputSchema,
     graphql: 'GenerationParamsInput',
     about: 'What the image is rendered from',
     note: 'give all of them; renders a new file',
   }),
-  filename: field({ label: 'Image file', column: 'filename', stored: z.string().regex(/^[a-z0-9][a-z0-9._-]*\.png$/) }),
+  file: field({ label: 'Image file', column: 'file', stored: imageManifestSchema.nullable() }),
+  filename: field({ label: 'File name', column: 'filename', stored: z.string().regex(/^[a-z0-9][a-z0-9._-]*\.(?:png|jpg|webp|avif)$/) }),
 };
 
 export type ImageFieldName = keyof typeof imageFields;
@@ -191,7 +194,7 @@ export type StoredImageFields = { [K in ImageFieldName]: z.output<(typeof imageF
 /** Every field as [name, definition], in table order. */
 export const imageFieldEntries = Object.entries(imageFields) as [ImageFieldName, ImageField][];
 
-/** The fields an administrator enters (every field but the file, which follows the render inputs or an upload). */
+/** The fields an administrator enters (every field but the file and its name, which follow the render inputs or an upload). */
 export const enteredImageFields = imageFieldEntries.filter(([, definition]) => definition.input !== undefined);
 
 /** The fields an explicit null clears. */

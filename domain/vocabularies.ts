@@ -1,3 +1,4 @@
+import { imageFormat } from './imageFile.ts';
 import { editableImageField } from './imageFields.ts';
 import {
   archivedFilter,
@@ -29,4 +30,5 @@ export const vocabularies = [
   chatAnswerKind,
   imageSort,
   archivedFilter,
+  imageFormat,
 ] as const;

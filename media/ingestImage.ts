@@ -1,5 +1,6 @@
 import type { BlobStore } from './blobStore.ts';
-import { manifestOf, type ImageManifest } from './imageManifest.ts';
+import type { ImageManifest } from '../domain/imageFile.ts';
+import { manifestOf } from './imageManifest.ts';
 import type { ImageLimits } from './mediaSettings.ts';
 import { processImage, type ProcessedImage } from './processImage.ts';
 import type { ProcessingQueue } from './processingQueue.ts';

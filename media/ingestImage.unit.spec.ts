@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { plainImage, svgFile } from '../tests/media/testImages.ts';
 import { FileBlobStore } from './fileBlobStore.ts';
-import { blobHashesOf, imageManifestSchema } from './imageManifest.ts';
+import { blobHashesOf, imageManifestSchema } from '../domain/imageFile.ts';
 import { ingestImage } from './ingestImage.ts';
 import { ImageRejectedError, QueueFullError } from './mediaErrors.ts';
 import { ProcessingQueue } from './processingQueue.ts';

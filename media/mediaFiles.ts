@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { imageFormatExtension, mediaPath } from '../domain/imageFile.ts';
 import { outputFormats, variantTable, type OutputFormat } from './variants.ts';
 
 /** A blob's address: the SHA-256 of its bytes, lowercase hex. */
@@ -12,12 +13,12 @@ export interface MediaFile {
 }
 
 /** The name a file is served under: its hash and its format's extension ('<sha256>.avif'). */
-export const mediaFileName = ({ hash, format }: MediaFile): string => `${hash}.${variantTable.formats[format].extension}`;
+export const mediaFileName = ({ hash, format }: MediaFile): string => `${hash}.${imageFormatExtension[format]}`;
 
 /** The hash and format a served name stands for, or null for any other name (the route answers 404). */
 export function parseMediaFileName(name: string): MediaFile | null {
   const match = /^([0-9a-f]{64})\.([a-z]+)$/.exec(name);
-  const format = match && outputFormats.find((candidate) => variantTable.formats[candidate].extension === match[2]);
+  const format = match && outputFormats.find((candidate) => imageFormatExtension[candidate] === match[2]);
   return match && format ? { hash: match[1]!, format } : null;
 }
 
@@ -26,4 +27,4 @@ export const contentTypeOf = (format: OutputFormat): string => variantTable.form
 /** How a file's URL is made; the server may serve from another prefix or a CDN. */
 export type MediaUrl = (file: MediaFile) => string;
 
-export const defaultMediaUrl: MediaUrl = (file) => `/media/${mediaFileName(file)}`;
+export const defaultMediaUrl: MediaUrl = mediaPath;

@@ -3,15 +3,17 @@
  * Only the four accepted formats ever reach sharp, so none of libvips' other loaders (SVG, PDF,
  * ImageMagick) runs on an upload.
  */
+import { imageFormat, type ImageFormat } from '../domain/imageFile.ts';
 
-export const acceptedFormats = ['png', 'jpeg', 'webp', 'avif'] as const;
-export type AcceptedFormat = (typeof acceptedFormats)[number];
+/** Every format the site serves is accepted as an upload too. */
+export const acceptedFormats = imageFormat.values;
+export type AcceptedFormat = ImageFormat;
 
 /** Formats recognised only to name them in a refusal. */
 export type RefusedFormat = 'svg' | 'gif' | 'heic' | 'tiff' | 'bmp' | 'ico' | 'pdf' | 'jxl' | 'unknown';
 export type SniffedFormat = AcceptedFormat | RefusedFormat;
 
-export const isAccepted = (format: SniffedFormat): format is AcceptedFormat => (acceptedFormats as readonly string[]).includes(format);
+export const isAccepted = (format: SniffedFormat): format is AcceptedFormat => imageFormat.has(format);
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

@@ -2,7 +2,7 @@
  * What a page needs to show an image responsively, as plain data a resolver can hand out (the web client
  * cannot import media/): each file with its URL, `srcset` strings per format, and a `<picture>` description.
  */
-import type { ImageManifest } from './imageManifest.ts';
+import type { ImageManifest } from '../domain/imageFile.ts';
 import { contentTypeOf, defaultMediaUrl, type MediaUrl } from './mediaFiles.ts';
 import { formatsFor, variantTable, type OutputFormat } from './variants.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blobHashesOf, imageManifestSchema, type ImageManifest } from './imageManifest.ts';
+import { blobHashesOf, imageManifestSchema, type ImageManifest } from '../domain/imageFile.ts';
 import { mediaFileName, parseMediaFileName } from './mediaFiles.ts';
 import { imageCandidates, pictureFor, sizesFor, srcsetFor } from './srcset.ts';
 import { originalSize, planVariants } from './variants.ts';

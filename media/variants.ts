@@ -4,11 +4,12 @@
  * (srcset.ts) all read it.
  */
 
+import type { ImageFormat } from '../domain/imageFile.ts';
+
 /** Formats the pipeline writes. */
-export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+export type OutputFormat = ImageFormat;
 
 export interface FormatSpec {
-  extension: string;
   contentType: string;
   /** Encoder settings passed to sharp as they are. */
   encoder: Record<string, number | boolean | string>;
@@ -27,12 +28,12 @@ export const variantTable = {
     // Measured here on a photo-like image, one libvips thread: AVIF effort 1 doubles the time of effort 0
     // and effort 3 takes 4.5 times as long for about a quarter fewer bytes; WebP's default effort 4 takes
     // 3.5 times as long as 2 for 4 % fewer bytes. An upload must be served within seconds.
-    avif: { extension: 'avif', contentType: 'image/avif', encoder: { quality: 50, effort: 0, chromaSubsampling: '4:2:0' } },
-    webp: { extension: 'webp', contentType: 'image/webp', encoder: { quality: 75, effort: 2 } },
+    avif: { contentType: 'image/avif', encoder: { quality: 50, effort: 0, chromaSubsampling: '4:2:0' } },
+    webp: { contentType: 'image/webp', encoder: { quality: 75, effort: 2 } },
     // Plain libjpeg: mozjpeg saves 13-25 % but takes ten times as long, for the few browsers that take
     // neither AVIF nor WebP.
-    jpeg: { extension: 'jpg', contentType: 'image/jpeg', encoder: { quality: 80, progressive: true } },
-    png: { extension: 'png', contentType: 'image/png', encoder: { compressionLevel: 6, adaptiveFiltering: false } },
+    jpeg: { contentType: 'image/jpeg', encoder: { quality: 80, progressive: true } },
+    png: { contentType: 'image/png', encoder: { compressionLevel: 6, adaptiveFiltering: false } },
   } satisfies Record<OutputFormat, FormatSpec>,
   /** The original is what "Download full resolution" serves, so a lossy one keeps more quality. */
   originalEncoder: { jpeg: { quality: 90 } } as Partial<Record<OutputFormat, FormatSpec['encoder']>>,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { EventStore } from '../events/store/store.ts';
 import { ImageCatalogued, imageStream } from '../events/images/events.ts';
-import { catalogFilePath } from '../events/images/imageFile.ts';
+import { imageFileName, imageFilePath } from '../events/images/imageFile.ts';
+import { seededFileOf } from './catalogFiles.ts';
 import { CreativeSessionRecorded, creativeSessionStream } from '../events/creativeSessions/events.ts';
 import { catalogImages, catalogCreativeSessions } from './catalog.ts';
 
@@ -24,21 +25,27 @@ export async function seedCatalog(store: EventStore, time: string): Promise<numb
       expectedVersion: 0n,
       events: [CreativeSessionRecorded(session, seedEventId(`session:${session.id}`))],
     })),
-    ...catalogImages.map((image) => ({
-      streamId: imageStream(image.id),
-      expectedVersion: 0n,
-      events: [
-        ImageCatalogued(
-          {
-            ...image,
-            filePath: catalogFilePath(image.filename),
-            journeyStage: stageOf.get(image.sessionId)!,
-            licensing: DEFAULT_LICENSING,
-          },
-          seedEventId(`image:${image.id}`),
-        ),
-      ],
-    })),
+    ...catalogImages.map((image) => {
+      const file = seededFileOf(image);
+      const filename = file ? imageFileName(image.id, file) : image.filename;
+      return {
+        streamId: imageStream(image.id),
+        expectedVersion: 0n,
+        events: [
+          ImageCatalogued(
+            {
+              ...image,
+              file,
+              filename,
+              filePath: imageFilePath(file, filename),
+              journeyStage: stageOf.get(image.sessionId)!,
+              licensing: DEFAULT_LICENSING,
+            },
+            seedEventId(`image:${image.id}`),
+          ),
+        ],
+      };
+    }),
   ];
   const results = await store.appendAll(appends, metadata);
   return results.reduce((count, result) => count + result.events.length, 0);

@@ -1,13 +1,13 @@
 import { builder } from '../graphql/builder.ts';
 import { metadataFor } from '../graphql/context.ts';
-import type { RepairResult } from './repair.ts';
-import type { AssetValidation as AssetValidationShape, BrokenImage as BrokenImageShape } from './validation.ts';
+import type { BrokenImage as BrokenImageShape } from '../media/catalogFiles.ts';
+import type { AssetValidation as AssetValidationShape, RepairResult } from './service.ts';
 
 const BrokenImage = builder.objectRef<BrokenImageShape>('BrokenImage').implement({
-  description: 'A catalog image with files that are missing or do not decode.',
+  description: 'A catalog image with files missing from the blob store.',
   fields: (t) => ({
     imageId: t.exposeID('imageId', { description: 'The catalog image.' }),
-    files: t.exposeStringList('files', { description: 'The file names that are missing or do not decode.' }),
+    files: t.exposeStringList('files', { description: 'The files missing from the blob store (their served names), or why the image has none to check.' }),
   }),
 });
 

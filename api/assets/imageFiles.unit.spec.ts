@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../http/errorHandler.ts';
-import { catalogFileNamePattern } from './catalogFiles.ts';
 import { isSafeFileName, registerImageFiles, type ImageFileRoute } from './imageFiles.ts';
+
+const catalogFileNamePattern = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\.(?:png|webp)$/;
 
 const docs: ImageFileRoute['docs'] = { summary: 'A file', description: 'A test file.', tags: ['Test'], types: ['image/png', 'image/webp'] };
 

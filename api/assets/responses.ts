@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { RepairResult } from './repair.ts';
-import type { AssetValidation } from './validation.ts';
+import type { AssetValidation, RepairResult } from './service.ts';
 
 const brokenImageSchema = z.object({
   imageId: z.string(),
-  files: z.array(z.string()).describe('The file names that are missing or do not decode.'),
+  files: z.array(z.string()).describe('The files missing from the blob store (their served names), or why the image has none to check.'),
 });
 
 export const assetValidationSchema = z.object({

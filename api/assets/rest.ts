@@ -4,13 +4,11 @@ import { metadataFor } from '../graphql/context.ts';
 import type { ContextFactory } from '../graphql/yoga.ts';
 import { declareRoute } from '../http/openapi/route.ts';
 import { json, writeErrors } from '../http/openapi/responses.ts';
-import { catalogFileNamePattern } from './catalogFiles.ts';
-import { registerImageFiles } from './imageFiles.ts';
 import { assetValidationSchema, repairResultSchema } from './responses.ts';
 
 const tags = ['Assets'];
 
-/** Asset check and repair (public: visitors may press Auto-Repair) and the catalog image files. */
+/** Asset check and repair (public: visitors may press Auto-Repair). */
 export function registerAssetRoutes(server: FastifyInstance, app: App, contextFor: ContextFactory) {
   const assets = app.services.assets;
   declareRoute(
@@ -19,7 +17,7 @@ export function registerAssetRoutes(server: FastifyInstance, app: App, contextFo
       method: 'GET',
       url: '/api/creative/assets/validate',
       summary: 'Check the catalog files',
-      description: 'Checks that every catalog image has its PNG and two WebP thumbnails and that they decode.',
+      description: "Checks that every catalog image's files (every width and format) are in the blob store, and that a generated image's are the render of its inputs.",
       tags,
       responses: { 200: json('The images with missing or corrupt files.', assetValidationSchema) },
     },
@@ -32,7 +30,7 @@ export function registerAssetRoutes(server: FastifyInstance, app: App, contextFo
       method: 'POST',
       url: '/api/creative/assets/repair',
       summary: 'Repair the catalog files',
-      description: 'Regenerates the missing or corrupt catalog files from their stored generation parameters.',
+      description: "Renders a generated image's missing files again from its stored generation parameters (an uploaded image's lost file cannot be made again).",
       tags,
       responses: { 200: json('What was regenerated.', repairResultSchema), ...writeErrors },
     },
@@ -41,18 +39,4 @@ export function registerAssetRoutes(server: FastifyInstance, app: App, contextFo
       return assets.repair(metadataFor(ctx));
     },
   );
-
-  registerImageFiles(server, {
-    url: '/images/catalog/:file',
-    directory: assets.catalogDirectory,
-    fileName: catalogFileNamePattern,
-    docs: {
-      summary: 'A catalog image file',
-      description:
-        "A catalog image's full-resolution PNG (its filePath, /images/catalog/{id}.png) or one of its WebP thumbnails " +
-        '({id}-480.webp, {id}-960.webp), rendered from its generation parameters (see Auto-Repair).',
-      tags,
-      types: ['image/png', 'image/webp'],
-    },
-  });
 }

@@ -1,9 +1,8 @@
 import { UserError } from '../errors.ts';
 
 export class GeneratorBusyError extends UserError {
-  readonly retryAfterSeconds = 5;
   constructor() {
-    super(503, 'the image generator is busy; please try again in a few seconds');
+    super(503, 'the image generator is busy; please try again in a few seconds', [], 5);
   }
 }
 

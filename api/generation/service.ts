@@ -27,8 +27,8 @@ export interface GeneratedImageResult {
 }
 
 export class RateLimitedError extends UserError {
-  constructor(readonly retryAfterSeconds: number, perMinute: number) {
-    super(429, `you can generate up to ${perMinute} images a minute; please wait ${retryAfterSeconds} s and try again`);
+  constructor(retryAfterSeconds: number, perMinute: number) {
+    super(429, `you can generate up to ${perMinute} images a minute; please wait ${retryAfterSeconds} s and try again`, [], retryAfterSeconds);
   }
 }
 

@@ -15,6 +15,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
     BigInt: { Input: bigint; Output: bigint | number | string };
+    Upload: { Input: File; Output: never };
   };
 }>({
   plugins: [ScopeAuthPlugin, PrismaPlugin],

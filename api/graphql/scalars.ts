@@ -40,3 +40,17 @@ builder.scalarType('BigInt', {
     return toPosition(node.value);
   },
 });
+
+/** A file sent with the GraphQL multipart request spec (multipart/form-data: operations, map, the files). */
+builder.scalarType('Upload', {
+  description: 'A file, sent as a part of a multipart/form-data request (the GraphQL multipart request spec); input only.',
+  serialize: () => {
+    throw new GraphQLError('Upload is an input only');
+  },
+  parseValue: (value) => {
+    // Yoga's multipart parser may hand over its own File class: anything a File can do will do.
+    const file = value as File | null;
+    if (typeof file?.arrayBuffer !== 'function' || typeof file.name !== 'string') throw new GraphQLError('Upload must be a file part of a multipart request');
+    return file;
+  },
+});

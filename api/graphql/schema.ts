@@ -2,6 +2,7 @@ import { builder } from './builder.ts';
 import './scalars.ts';
 import '../images/imageSchema.ts';
 import '../images/historySchema.ts';
+import '../images/uploadSchema.ts';
 import '../creativeSessions/creativeSessionSchema.ts';
 import '../auth/authSchema.ts';
 import '../analytics/analyticsSchema.ts';

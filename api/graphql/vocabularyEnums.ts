@@ -1,3 +1,4 @@
+import { imageFormat } from '../../domain/imageFile.ts';
 import { editableImageField } from '../../domain/imageFields.ts';
 import { archivedFilter, aspectRatio, background, chatAnswerKind, chatRole, colorPalette, imageContext, imageSort, journeyStage, learningStatus, perspective, rejectionReasonPreset, type Vocabulary } from '../../domain/vocabulary.ts';
 import { builder } from './builder.ts';
@@ -40,6 +41,7 @@ export const RejectionReasonPresetEnum = enumOf(
 export const ChatAnswerKindEnum = enumOf(chatAnswerKind, 'How Semi answered a question (only this is recorded, never the question).');
 export const ChatRoleEnum = enumOf(chatRole, 'Who said a turn of a conversation with Semi.');
 export const EditableImageFieldEnum = enumOf(editableImageField, 'A field of a catalog image an edit may change, as the edit history names it.');
+export const ImageFormatEnum = enumOf(imageFormat, 'A format an image is accepted in and served in.');
 export const ImageContextEnum = enumOf(imageContext, 'Where on the site a catalog image was made to appear.');
 
 /** An enum whose GraphQL names are its values in upper case (REST takes the values themselves). */

@@ -17,7 +17,7 @@ export function installErrorHandler(server: FastifyInstance) {
   server.setErrorHandler((error: FastifyError, request, reply) => {
     const userError = toUserError(error);
     if (userError) {
-      if (userError.status === 503) reply.header('retry-after', '2');
+      if (userError.status === 503) reply.header('retry-after', String(userError.retryAfterSeconds ?? 2));
       return reply.status(userError.status).type('text/plain; charset=utf-8').send(userError.message);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -3,6 +3,8 @@ import { metadataFor } from '../graphql/context.ts';
 import { CreativeImageRef } from './imageSchema.ts';
 import { EditableImageFieldEnum } from '../graphql/vocabularyEnums.ts';
 import type { ImageHistoryEntry } from '../../events/images/history.ts';
+import type { ImageManifest } from '../../domain/imageFile.ts';
+import { ImageFileRef, imageFileViewOf } from './imageFileSchema.ts';
 
 const ImageHistoryEntryRef = builder.objectRef<ImageHistoryEntry>('ImageHistoryEntry').implement({
   description: 'One field changed by one edit of an image, from the event log.',
@@ -13,6 +15,18 @@ const ImageHistoryEntryRef = builder.objectRef<ImageHistoryEntry>('ImageHistoryE
     field: t.field({ type: EditableImageFieldEnum, description: 'The field this entry changed.', resolve: (entry) => entry.field }),
     from: t.field({ type: 'JSON', nullable: true, description: "The field's value before the edit; null when it had none.", resolve: (entry) => entry.from }),
     to: t.field({ type: 'JSON', nullable: true, description: "The field's value after the edit; null when the edit cleared it.", resolve: (entry) => entry.to }),
+    fromFile: t.field({
+      type: ImageFileRef,
+      nullable: true,
+      description: 'When the entry changed the file: the file before, with links an administrator can open (its thumbnail for the history); otherwise null.',
+      resolve: (entry, _, ctx) => (entry.field === 'file' ? imageFileViewOf(entry.from as ImageManifest | null, ctx) : null),
+    }),
+    toFile: t.field({
+      type: ImageFileRef,
+      nullable: true,
+      description: 'When the entry changed the file: the file after; otherwise null.',
+      resolve: (entry, _, ctx) => (entry.field === 'file' ? imageFileViewOf(entry.to as ImageManifest | null, ctx) : null),
+    }),
     undoes: t.field({
       type: 'BigInt',
       nullable: true,

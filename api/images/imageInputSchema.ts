@@ -62,3 +62,16 @@ export const ImageEditInput = builder.inputType('ImageEditInput', {
       enteredImageFields.map(([name, definition]) => [name, inputField(t, definition.graphql!, { required: false, description: editInputDescription(definition) })]),
     ),
 });
+
+export const UploadedImageInput = builder.inputType('UploadedImageInput', {
+  description: 'A new catalog image from an uploaded file: what it is and how it was made (with an outside tool: no generation parameters). Its id is made from the title.',
+  fields: (t) =>
+    Object.fromEntries(
+      enteredImageFields
+        .filter(([name]) => name !== 'generationParams')
+        .map(([name, definition]) => [
+          name,
+          inputField(t, definition.graphql!, { required: definition.default === undefined, description: catalogInputDescription(definition) }),
+        ]),
+    ),
+});

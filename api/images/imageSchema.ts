@@ -1,6 +1,8 @@
 import { clearableImageFields } from '../../domain/imageFields.ts';
 import { builder } from '../graphql/builder.ts';
 import { CatalogImageInput, ImageEditInput } from './imageInputSchema.ts';
+import { ImageFileRef, imageFileViewOf } from './imageFileSchema.ts';
+import type { ImageManifest } from '../../domain/imageFile.ts';
 import { definedFields } from '../graphql/definedFields.ts';
 import { metadataFor, viewerOf } from '../graphql/context.ts';
 import { liveEvents } from '../live/liveEvents.ts';
@@ -28,8 +30,14 @@ export const CreativeImageRef = builder.prismaObject('CreativeImage', {
     title: t.exposeString('title', { description: 'Short title shown on cards.' }),
     description: t.exposeString('description', { description: 'One or two sentences shown under the title; may be empty.' }),
     extendedDescription: t.exposeString('extendedDescription', { description: 'The longer story shown on the image page; may be empty.' }),
-    filename: t.exposeString('filename', { description: 'Name of the PNG file; it changes when the image is rendered again from new inputs.' }),
-    filePath: t.exposeString('filePath', { description: 'Site path of the PNG, e.g. /images/catalog/<filename>.' }),
+    filename: t.exposeString('filename', { description: "The name the full-resolution file is saved under: the image's id and its format's extension." }),
+    filePath: t.exposeString('filePath', { description: 'Where the full-resolution file is served, by its hash: /media/<sha256>.<ext> (file.url is the same, signed for an administrator).' }),
+    file: t.field({
+      type: ImageFileRef,
+      nullable: true,
+      description: "The image's files for a <picture>: sources in AVIF and WebP, a fallback, sizes and a placeholder. Null only for an image recorded before the site kept files, until its render is stored.",
+      resolve: (image, _, ctx) => imageFileViewOf(image.file as ImageManifest | null, ctx),
+    }),
     prompt: t.exposeString('prompt', { description: 'The prompt the image was generated from.' }),
     perspective: t.field({ type: PerspectiveEnum, description: 'The visitor perspective the image was made for.', resolve: (image) => image.perspective as Perspective }),
     learningStatus: t.field({ type: LearningStatusEnum, description: 'Whether the image was published, kept as a lesson or kept as a happy accident.', resolve: (image) => image.learningStatus as LearningStatus }),
@@ -44,7 +52,8 @@ export const CreativeImageRef = builder.prismaObject('CreativeImage', {
     searchKeywords: t.exposeString('searchKeywords', { description: 'Extra words the images search matches; may be empty.' }),
     generationParams: t.field({
       type: 'JSON',
-      description: 'What the local generator renders the image from: { colorPalette, aspectRatio, background, minimalism, seed, context: { type } }.',
+      nullable: true,
+      description: 'What the local generator renders the image from: { colorPalette, aspectRatio, background, minimalism, seed, context: { type } }; null for an uploaded image.',
       resolve: (image) => image.generationParams,
     }),
     version: t.exposeInt('version', { description: 'Increases with every edit; pass it back as expectedVersion.' }),

@@ -10,7 +10,7 @@ export const archivedFilterSchema = archivedFilter.schema.default('active');
 const imageFieldsInput = Object.fromEntries(enteredImageFields.map(([name, definition]) => [name, definition.input!])) as {
   [K in EnteredImageField]: NonNullable<(typeof imageFields)[K]['input']>;
 };
-type EnteredImageField = Exclude<ImageFieldName, 'filename'>;
+type EnteredImageField = Exclude<ImageFieldName, 'file' | 'filename'>;
 
 export const imageEditSchema = z
   .object(imageFieldsInput)
@@ -28,6 +28,10 @@ export const catalogImageInputSchema = z
   )
   .strict();
 export type CatalogImageInput = z.output<typeof catalogImageInputSchema>;
+
+/** A new image from an uploaded file: the same fields, but no generation parameters (an outside tool made it). */
+export const uploadedImageInputSchema = catalogImageInputSchema.omit({ generationParams: true });
+
 
 export const rejectionReasonSchema = z
   .string({ error: 'rejectionReason must be a string' })
@@ -72,3 +76,13 @@ export const historyPageSchema = z.object({
   limit: z.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1,000').default(100),
 });
 export type ImageHistoryPage = z.input<typeof historyPageSchema>;
+
+const uploadedFile = z.string().describe('The image file (binary).').meta({ format: 'binary' });
+
+/** A multipart upload as the OpenAPI document describes it: the file, and the catalog fields as parts. */
+export const imageUploadFormSchema = uploadedImageInputSchema.extend({
+  file: uploadedFile,
+  tags: z.string().optional().describe('JSON text of an array of tags, e.g. ["lighthouse","dawn"].'),
+});
+
+export const imageFileReplacementSchema = z.object({ file: uploadedFile, expectedVersion: expectedVersionSchema });

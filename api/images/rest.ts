@@ -5,8 +5,9 @@ import { metadataFor, viewerOf, type RequestContext } from '../graphql/context.t
 import { unauthorized } from '../errors.ts';
 import type { App } from '../app.ts';
 import { declareRoute } from '../http/openapi/route.ts';
-import { adminRequired, alreadyExists, badInput, conflict, json, notFound, writeErrors } from '../http/openapi/responses.ts';
-import { catalogImageInputSchema, expectedVersionSchema, imageEditSchema, imageFilterSchema, imageIdSchema } from './inputs.ts';
+import { adminRequired, alreadyExists, badInput, conflict, json, notFound, uploadErrors, writeErrors } from '../http/openapi/responses.ts';
+import { catalogImageInputSchema, expectedVersionSchema, imageEditSchema, imageFilterSchema, imageIdSchema, imageFileReplacementSchema, imageUploadFormSchema } from './inputs.ts';
+import { readMultipartUpload } from './multipartUpload.ts';
 import { creativeImageSchema, downloadResultSchema, imageWithUsageSchema } from './responses.ts';
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
@@ -67,16 +68,45 @@ export function registerImageRoutes(server: FastifyInstance, app: App, contextFo
       method: 'POST',
       url: '/api/creative/images',
       summary: 'Add an image',
-      description: 'Adds a catalog image and renders its files from the generation parameters.',
+      description:
+        'Adds a catalog image. As JSON: rendered by the site\'s generator from its generation parameters. As multipart/form-data: from a file (the image in a part named file, the catalog fields as parts, tags as JSON text); the bytes decide the format (PNG, JPEG, WebP, AVIF), and it is processed (upright, sRGB, every camera and location tag removed, every width and format) before anything is recorded.',
       tags: images,
       admin: true,
-      body: catalogImageInputSchema,
-      responses: { 201: json('The new image.', creativeImageSchema), ...writeErrors, 401: adminRequired, 409: alreadyExists },
+      body: { 'application/json': catalogImageInputSchema, 'multipart/form-data': imageUploadFormSchema },
+      responses: { 201: json('The new image.', imageWithUsageSchema), ...writeErrors, ...uploadErrors, 401: adminRequired, 409: alreadyExists },
     },
     async (request, reply) => {
       const ctx = await adminContext(request);
+      if (request.isMultipart()) {
+        const upload = await readMultipartUpload(request, app.config);
+        const image = await imageService.upload(upload.bytes, upload.fields, metadataFor(ctx));
+        reply.status(201);
+        return imageService.withUsage(image, { admin: true });
+      }
       reply.status(201);
       return imageService.add(request.body, metadataFor(ctx));
+    },
+  );
+
+  declareRoute(
+    server,
+    {
+      method: 'PUT',
+      url: '/api/creative/images/:id/file',
+      summary: "Replace an image's file",
+      description:
+        'Uploads a new file for the image (multipart/form-data: the image in a part named file, and optionally expectedVersion), processed as a new image\'s upload: a new version in its history, which an undo of that edit brings back.',
+      tags: images,
+      admin: true,
+      params: imageParams,
+      body: { 'multipart/form-data': imageFileReplacementSchema },
+      responses: { 200: json('The image with its new file.', imageWithUsageSchema), ...uploadErrors, 401: adminRequired, 404: notFound, 409: conflict },
+    },
+    async (request) => {
+      const ctx = await adminContext(request);
+      const upload = await readMultipartUpload(request, app.config);
+      const image = await imageService.replaceFile(idOf(request), upload.bytes, metadataFor(ctx), upload.fields.expectedVersion);
+      return imageService.withUsage(image, { admin: true });
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { isEvent, type EventMetadata } from '../../events/store/eventType.ts';
-import { ImageDetailsEdited } from '../../events/images/events.ts';
+import { mediaPath, type ImageManifest } from '../../domain/imageFile.ts';
+import type { EventMetadata } from '../../events/store/eventType.ts';
+import { RenderNeededError } from '../../events/images/decide.ts';
 import {
   catalogImage,
   editImageDetails,
@@ -10,13 +11,14 @@ import {
   undoImageEdit,
 } from '../../events/images/commands.ts';
 import { imageHistory, type ImageHistoryEntry } from '../../events/images/history.ts';
-import { catalogFilePath, renderedFileName, sameRenderInputs } from '../../events/images/imageFile.ts';
+import { imageFileName } from '../../events/images/imageFile.ts';
+import type { CatalogImageData } from '../../events/images/decide.ts';
 import { findImage, findImages, imageCounts, listImages, withUsage, type ImageCounts, type ImagePage, type ImageWithUsage } from '../../events/images/queries.ts';
 import type { CatalogReadModel } from '../../events/readModels/catalogReadModel.ts';
 import type { CatalogView } from '../../events/readModels/catalogView.ts';
 import type { AppendResult, EventStore } from '../../events/store/store.ts';
 import type { CreativeImage } from '../../prisma/generated/client/client.ts';
-import { renderCatalogImage, type CatalogImageRow } from '../assets/catalogFiles.ts';
+import type { MediaService } from '../media/mediaService.ts';
 import { notFound, parseInput, unauthorized, UserError } from '../errors.ts';
 import {
   archivedFilterSchema,
@@ -28,6 +30,7 @@ import {
   imageIdSchema,
   positionSchema,
   rejectionReasonSchema,
+  uploadedImageInputSchema,
   type ImageFilter,
   type ImageHistoryPage,
 } from './inputs.ts';
@@ -47,11 +50,8 @@ const versionOf = (expectedVersion: unknown): bigint | undefined => {
 /** The writer's own events are in the in-memory read models before it reads them back. */
 const positionsOf = (results: readonly AppendResult[]) => results.flatMap((result) => result.events.map((event) => event.globalPosition));
 
-/** Renders an image's files: where, and how large (tests render small). */
-export interface CatalogRendering {
-  directory: string;
-  longSide?: number;
-}
+/** How often an edit renders again when the image changed under it before it could append. */
+const RENDER_ATTEMPTS = 3;
 
 /**
  * Images for GraphQL and REST: validates input, runs the image commands and reads the image read
@@ -61,7 +61,7 @@ export class ImageService {
   constructor(
     private readonly store: EventStore,
     private readonly catalog: CatalogReadModel,
-    private readonly rendering: CatalogRendering,
+    private readonly media: MediaService,
   ) {}
 
   private view(viewer: Viewer): CatalogView {
@@ -124,26 +124,64 @@ export class ImageService {
     if (!this.catalog.adminView.sessionById.has(sessionId)) throw new UserError(400, `${field}: no creative session named ${sessionId}`);
   }
 
-  /** The files exist before the event that names them is appended. */
-  private async render(image: CatalogImageRow): Promise<void> {
-    await renderCatalogImage(this.rendering.directory, image, { longSide: this.rendering.longSide });
+  /**
+   * Runs an edit that may need a render: a generated image's file is always the render of its inputs,
+   * so an edit that changes them is refused (RenderNeededError) until it brings that render.
+   */
+  private async withRender<T>(attempt: (rendered: ImageManifest | undefined) => Promise<T>): Promise<T> {
+    let rendered: ImageManifest | undefined;
+    for (let tries = 1; ; tries++) {
+      try {
+        return await attempt(rendered);
+      } catch (error) {
+        if (!(error instanceof RenderNeededError) || tries >= RENDER_ATTEMPTS) throw error;
+        rendered = await this.media.render(error.inputs);
+      }
+    }
   }
 
-  /** A new image: its files are rendered from its parameters, then it is catalogued. */
+  private newImageId(title: string): string {
+    return `img-${slugOf(title)}-${randomBytes(3).toString('hex')}`;
+  }
+
+  private async catalogue(id: string, fields: Omit<CatalogImageData, 'id' | 'file' | 'filename' | 'filePath'>, file: ImageManifest, metadata: EventMetadata) {
+    await this.caughtUp(await catalogImage(this.store, { id, ...fields, file, filename: imageFileName(id, file), filePath: mediaPath(file.original) }, metadata));
+    return this.find(id, { admin: true });
+  }
+
+  /** A new generated image: its files are rendered and stored from its parameters, then it is catalogued. */
   async add(input: unknown, metadata: EventMetadata): Promise<CreativeImage> {
     const fields = parseInput(catalogImageInputSchema, input, 'input');
     this.requireSession(fields.sessionId, 'input.sessionId');
-    const id = `img-${slugOf(fields.title)}-${randomBytes(3).toString('hex')}`;
-    const filename = renderedFileName(id, fields);
-    await this.render({ id, filename, prompt: fields.prompt, perspective: fields.perspective, generationParams: fields.generationParams });
-    await this.caughtUp(await catalogImage(this.store, { id, filename, filePath: catalogFilePath(filename), ...fields }, metadata));
-    return this.find(id, { admin: true });
+    return this.catalogue(this.newImageId(fields.title), fields, await this.media.render(fields), metadata);
+  }
+
+  /**
+   * A new image from a file an administrator uploads: checked and processed before anything is
+   * appended (a bad file or field changes nothing; a full queue is a 503), its blobs stored, then catalogued.
+   */
+  async upload(bytes: Uint8Array, input: unknown, metadata: EventMetadata): Promise<CreativeImage> {
+    const fields = parseInput(uploadedImageInputSchema, input, 'input');
+    this.requireSession(fields.sessionId, 'input.sessionId');
+    const file = await this.media.ingest(bytes);
+    return this.catalogue(this.newImageId(fields.title), { ...fields, generationParams: null }, file, metadata);
+  }
+
+  /** Replaces an image's file with an upload: a new version (the earlier stays in its history; undo brings it back). */
+  async replaceFile(id: unknown, bytes: Uint8Array, metadata: EventMetadata, expectedVersion?: unknown): Promise<CreativeImage> {
+    const imageId = parseInput(imageIdSchema, id, 'id');
+    const version = versionOf(expectedVersion);
+    this.find(imageId, { admin: true });
+    const file = await this.media.ingest(bytes);
+    const changes = { file, filename: imageFileName(imageId, file), generationParams: null };
+    await this.caughtUp(await editImageDetails(this.store, imageId, changes, version, metadata));
+    return this.find(imageId, { admin: true });
   }
 
   /**
    * Records only the fields that change. With an expected version a stale edit is a conflict;
    * without one, the edit applies to the latest version (other fields edited meanwhile are kept).
-   * New render inputs render the new file first; the old one stays for the history.
+   * New render inputs of a generated image bring their render; the old file stays for the history.
    */
   async edit(id: unknown, input: unknown, metadata: EventMetadata, expectedVersion?: unknown): Promise<CreativeImage> {
     const imageId = parseInput(imageIdSchema, id, 'id');
@@ -151,30 +189,20 @@ export class ImageService {
     const version = versionOf(expectedVersion);
     const current = this.find(imageId, { admin: true });
     if (changes.sessionId !== undefined) this.requireSession(changes.sessionId, 'sessionId');
-    const next = { ...current, ...changes };
-    if (!sameRenderInputs(current, next)) await this.render({ ...next, filename: renderedFileName(imageId, next) });
-    const appended = await editImageDetails(this.store, imageId, changes, version, metadata);
+    if (changes.generationParams !== undefined && current.generationParams === null) {
+      throw new UserError(400, 'generationParams: this image was uploaded, not generated; replace its file instead');
+    }
+    const appended = await this.withRender((rendered) => editImageDetails(this.store, imageId, changes, version, metadata, rendered));
     await this.caughtUp(appended);
-    return this.rendered(imageId, appended);
+    return this.find(imageId, { admin: true });
   }
 
   /** Restores the values the edit at `position` replaced, for the fields that still differ. */
   async undo(position: unknown, metadata: EventMetadata, expectedVersion?: unknown): Promise<CreativeImage> {
     const editPosition = parseInput(positionSchema, position, 'eventPosition');
-    const { imageId, appended } = await undoImageEdit(this.store, editPosition, versionOf(expectedVersion), metadata);
+    const { imageId, appended } = await this.withRender((rendered) => undoImageEdit(this.store, editPosition, versionOf(expectedVersion), metadata, rendered));
     await this.caughtUp(appended);
-    return this.rendered(imageId, appended);
-  }
-
-  /**
-   * The image after an edit or an undo. When the appended edit names a new file (an undo names the old
-   * one; an edit may have been decided on newer inputs than it rendered), that file is made sure of.
-   */
-  private async rendered(imageId: string, appended: AppendResult): Promise<CreativeImage> {
-    const image = this.find(imageId, { admin: true });
-    const namesFile = appended.events.some((event) => isEvent(event, ImageDetailsEdited) && event.data.changes.filename !== undefined);
-    if (namesFile) await this.render(image);
-    return image;
+    return this.find(imageId, { admin: true });
   }
 
   history(id: unknown, page: ImageHistoryPage = {}): Promise<ImageHistoryEntry[]> {

@@ -1,3 +1,4 @@
+import type { ImageManifest } from '../../domain/imageFile.ts';
 import { NotFoundError } from '../store/errors.ts';
 import { isEvent, type EventMetadata } from '../store/eventType.ts';
 import { handleCommand, handleCommandsTogether } from '../store/handleCommand.ts';
@@ -22,25 +23,27 @@ export function setImagesArchived(store: EventStore, imageIds: readonly string[]
   return handleCommandsTogether(store, imageDecider, commands, metadata);
 }
 
+/** `rendered`: the render of the inputs the edit ends with, when it changes a generated image's (see RenderNeededError). */
 export function editImageDetails(
   store: EventStore,
   imageId: string,
   changes: Partial<EditableImageFields>,
   expectedVersion: bigint | undefined,
   metadata: EventMetadata,
+  rendered?: ImageManifest,
 ) {
-  return handleCommand(store, imageStream(imageId), imageDecider, { type: 'EditImageDetails', imageId, changes, expectedVersion }, {
+  return handleCommand(store, imageStream(imageId), imageDecider, { type: 'EditImageDetails', imageId, changes, expectedVersion, rendered }, {
     metadata,
     retries: retriesWithout(expectedVersion),
   });
 }
 
 /** Undoes the edit at a global position: finds its image, then decides from that image's stream. */
-export async function undoImageEdit(store: EventStore, position: bigint, expectedVersion: bigint | undefined, metadata: EventMetadata) {
+export async function undoImageEdit(store: EventStore, position: bigint, expectedVersion: bigint | undefined, metadata: EventMetadata, rendered?: ImageManifest) {
   const event = await store.readAt(position);
   if (!event || !isEvent(event, ImageDetailsEdited)) throw new NotFoundError(`image edit ${position}`);
   const imageId = event.data.imageId;
-  const appended = await handleCommand(store, imageStream(imageId), imageDecider, { type: 'UndoImageEdit', imageId, position, expectedVersion }, {
+  const appended = await handleCommand(store, imageStream(imageId), imageDecider, { type: 'UndoImageEdit', imageId, position, expectedVersion, rendered }, {
     metadata,
     retries: retriesWithout(expectedVersion),
   });

@@ -1,4 +1,5 @@
-import { AlreadyExistsError, NotFoundError, WrongExpectedVersionError } from '../store/errors.ts';
+import type { ImageManifest } from '../../domain/imageFile.ts';
+import { AlreadyExistsError, NotFoundError, RefusalError, WrongExpectedVersionError } from '../store/errors.ts';
 import type { Decider, Decision } from '../store/handleCommand.ts';
 import { sameValue } from '../store/sameValue.ts';
 import {
@@ -12,16 +13,31 @@ import {
   type EditableImageFields,
 } from './events.ts';
 import type { EventData } from '../store/eventType.ts';
-import { renderedFileName, sameRenderInputs } from './imageFile.ts';
+import { imageFileName, isGenerated, renderInputsOf, renderKeyOf, sameRenderInputs, type RenderInputs } from './imageFile.ts';
 import { evolveImage, initialImageState, type ImageState } from './state.ts';
 
 export type CatalogImageData = EventData<typeof ImageCatalogued>;
 
+/**
+ * A generated image's file is always the render of its current inputs. An edit that would break that
+ * (new inputs, an undo that brings back inputs but not their file) needs the file of these inputs:
+ * render it, and give it as the command's `rendered`.
+ */
+export class RenderNeededError extends RefusalError {
+  override name = 'RenderNeededError';
+  constructor(
+    readonly imageId: string,
+    readonly inputs: RenderInputs,
+  ) {
+    super(`image ${imageId} needs a render of its new inputs`);
+  }
+}
+
 /** Commands about one image. An expected version is the image version the caller saw; without one, the latest applies. */
 export type ImageCommand =
   | { type: 'CatalogImage'; image: CatalogImageData }
-  | { type: 'EditImageDetails'; imageId: string; changes: Partial<EditableImageFields>; expectedVersion?: bigint }
-  | { type: 'UndoImageEdit'; imageId: string; position: bigint; expectedVersion?: bigint }
+  | { type: 'EditImageDetails'; imageId: string; changes: Partial<EditableImageFields>; expectedVersion?: bigint; rendered?: ImageManifest }
+  | { type: 'UndoImageEdit'; imageId: string; position: bigint; expectedVersion?: bigint; rendered?: ImageManifest }
   | { type: 'SetRejectionReason'; imageId: string; rejectionReason: string }
   | { type: 'ArchiveImage'; imageId: string }
   | { type: 'RestoreImage'; imageId: string }
@@ -45,20 +61,27 @@ function differences(current: EditableImageFields, wanted: Partial<EditableImage
 }
 
 /**
- * The file follows the render inputs: an edit that changes what the image is rendered from names the
- * file of the new inputs, unless it names one itself (an undo restores the file the edit replaced).
+ * The file follows the render inputs. When an edit of a generated image changes its inputs or its file,
+ * the file must be the render of the inputs it ends with: the one the edit brings (an undo restores the
+ * file with the inputs it replaced), else the one rendered for the command, else a RenderNeededError.
  */
-function withFile(imageId: string, current: EditableImageFields, wanted: Partial<EditableImageFields>): Partial<EditableImageFields> {
-  if ('filename' in wanted) return wanted;
+function withFile(imageId: string, current: EditableImageFields, wanted: Partial<EditableImageFields>, rendered: ImageManifest | undefined) {
   const next = { ...current, ...wanted };
-  if (sameRenderInputs(current, next)) return wanted;
-  return { ...wanted, filename: renderedFileName(imageId, next) };
+  const touchesFile = 'file' in wanted || !sameRenderInputs(current, next);
+  if (!touchesFile || !isGenerated(next)) return wanted;
+  const key = renderKeyOf(next);
+  if (next.file?.renderedFrom === key) return wanted;
+  if (rendered?.renderedFrom === key) return { ...wanted, file: rendered, filename: imageFileName(imageId, rendered) };
+  return new RenderNeededError(imageId, renderInputsOf(next));
 }
 
 /** Records only the fields that change; nothing changed, no event. */
-function edit(imageId: string, current: EditableImageFields, wanted: Partial<EditableImageFields>, undoes?: bigint): Decision {
-  const { changes, previous } = differences(current, withFile(imageId, current, wanted));
+function edit(imageId: string, current: EditableImageFields, wanted: Partial<EditableImageFields>, options: { undoes?: bigint; rendered?: ImageManifest } = {}): Decision {
+  const withRender = withFile(imageId, current, wanted, options.rendered);
+  if (withRender instanceof RenderNeededError) return withRender;
+  const { changes, previous } = differences(current, withRender);
   if (!Object.keys(changes).length) return [];
+  const { undoes } = options;
   return [ImageDetailsEdited({ imageId, changes, previous, ...(undoes === undefined ? {} : { undoes: String(undoes) }) })];
 }
 
@@ -73,7 +96,7 @@ export function decideImage(command: ImageCommand, state: ImageState): Decision 
   switch (command.type) {
     case 'EditImageDetails':
       if (isStale(state, command.expectedVersion)) return new WrongExpectedVersionError(imageStream(command.imageId), command.expectedVersion!, state.version);
-      return edit(command.imageId, fields, command.changes);
+      return edit(command.imageId, fields, command.changes, { rendered: command.rendered });
     case 'UndoImageEdit': {
       const undone = state.edits.get(command.position);
       if (!undone) return new NotFoundError(`image edit ${command.position}`);
@@ -81,7 +104,7 @@ export function decideImage(command: ImageCommand, state: ImageState): Decision 
       // Restores what the edit replaced; `edit` keeps only the fields that still differ.
       const restored: Partial<EditableImageFields> = {};
       for (const field of editableImageFields) if (field in undone.changes) copyField(restored, undone.previous, field);
-      return edit(command.imageId, fields, restored, command.position);
+      return edit(command.imageId, fields, restored, { undoes: command.position, rendered: command.rendered });
     }
     case 'SetRejectionReason':
       return edit(command.imageId, fields, { rejectionReason: command.rejectionReason });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AlreadyExistsError, NotFoundError, WrongExpectedVersionError } from '../store/errors.ts';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../store/eventType.ts';
-import { imageDecider, type ImageCommand } from './decide.ts';
+import type { ImageManifest } from '../../domain/imageFile.ts';
+import { imageDecider, RenderNeededError, type ImageCommand } from './decide.ts';
 import { ImageArchived, ImageCatalogued, ImageDetailsEdited, ImageDownloaded, ImageRestored, imageStream } from './events.ts';
-import { renderedFileName } from './imageFile.ts';
+import { renderKeyOf, type RenderInputs } from './imageFile.ts';
 
 const imageId = 'img-lighthouse';
 const metadata: EventMetadata = { actor: 'admin:0123abcd', time: '2026-01-31T12:00:00.000Z' };
@@ -23,14 +24,29 @@ function given(...events: NewEvent[]) {
   return { when: (command: ImageCommand) => imageDecider.decide(command, state, metadata.time) };
 }
 
+const hashOf = (n: number) => n.toString(16).padStart(64, '0');
+/** A file as the pipeline records it; `renderedFrom` the inputs of a generated image's render. */
+const fileFor = (n: number, inputs?: RenderInputs): ImageManifest => ({
+  sourceFormat: 'png',
+  original: { format: 'png', width: 1600, height: 900, bytes: 1000 + n, hash: hashOf(n) },
+  derivatives: [{ format: 'avif', width: 480, height: 270, bytes: 100 + n, hash: hashOf(n + 1000) }],
+  hasAlpha: true,
+  placeholder: 'YJqGPQw7sFlslqhFafSE+Q6oJ1h2iHB2Rw',
+  dominantColor: '#fe299e',
+  ...(inputs ? { renderedFrom: renderKeyOf(inputs) } : {}),
+});
+const params = { colorPalette: 'vibrant', aspectRatio: '16:9', background: 'transparent', minimalism: 50, seed: 42, context: { type: 'hero' } } as const;
+const inputs: RenderInputs = { prompt: 'a lighthouse', perspective: 'startup_founders', generationParams: params };
+
 const catalogued = ImageCatalogued({
   id: imageId,
   sessionId: 'session-1',
   title: 'Lighthouse',
   description: 'A lighthouse at dusk',
   extendedDescription: '',
-  filename: 'lighthouse.png',
-  filePath: '/images/catalog/lighthouse.png',
+  file: fileFor(1, inputs),
+  filename: 'img-lighthouse.png',
+  filePath: `/media/${hashOf(1)}.png`,
   prompt: 'a lighthouse',
   perspective: 'startup_founders',
   learningStatus: 'final_version',
@@ -42,7 +58,7 @@ const catalogued = ImageCatalogued({
   licensing: 'Creative Commons CC0',
   tags: ['sea'],
   searchKeywords: '',
-  generationParams: { colorPalette: 'vibrant', aspectRatio: '16:9', background: 'transparent', minimalism: 50, seed: 42, context: { type: 'hero' } },
+  generationParams: params,
 });
 
 const edit = (changes: Extract<ImageCommand, { type: 'EditImageDetails' }>['changes'], expectedVersion?: bigint): ImageCommand => ({
@@ -153,21 +169,25 @@ describe('cataloguing an image', () => {
 });
 
 describe('re-rendering an image', () => {
-  const params = catalogued.data.generationParams;
+  const newParams = { ...params, seed: 7 };
+  const newInputs = { ...inputs, generationParams: newParams };
 
-  it('names the file of the new render inputs when the parameters, prompt or perspective change', () => {
-    const newParams = { ...params, seed: 7 };
-    const decision = given(catalogued).when(edit({ generationParams: newParams, title: 'Beacon' }));
-    const filename = renderedFileName(imageId, { prompt: 'a lighthouse', perspective: 'startup_founders', generationParams: newParams });
-    expect(decision).toEqual([
+  it('asks for the render of the new inputs when the parameters, prompt or perspective of a generated image change', () => {
+    expect(given(catalogued).when(edit({ generationParams: newParams, title: 'Beacon' }))).toEqual(new RenderNeededError(imageId, newInputs));
+    expect(given(catalogued).when(edit({ prompt: 'a beacon' }))).toEqual(new RenderNeededError(imageId, { ...inputs, prompt: 'a beacon' }));
+  });
+
+  it('records that render with the new inputs, and only a render of exactly them', () => {
+    const rendered = fileFor(7, newInputs);
+    expect(given(catalogued).when({ ...edit({ generationParams: newParams, title: 'Beacon' }), rendered } as ImageCommand)).toEqual([
       ImageDetailsEdited({
         imageId,
-        changes: { title: 'Beacon', generationParams: newParams, filename },
-        previous: { title: 'Lighthouse', generationParams: params, filename: 'lighthouse.png' },
+        changes: { title: 'Beacon', generationParams: newParams, file: rendered },
+        previous: { title: 'Lighthouse', generationParams: params, file: fileFor(1, inputs) },
       }),
     ]);
-    const byPrompt = given(catalogued).when(edit({ prompt: 'a beacon' })) as ReturnType<typeof ImageDetailsEdited>[];
-    expect(byPrompt[0]!.data.changes.filename).toMatch(/^img-lighthouse-[0-9a-f]{12}\.png$/);
+    const renderOfOtherInputs = fileFor(8, { ...inputs, prompt: 'something else' });
+    expect(given(catalogued).when({ ...edit({ generationParams: newParams }), rendered: renderOfOtherInputs } as ImageCommand)).toEqual(new RenderNeededError(imageId, newInputs));
   });
 
   it('keeps the file when only other fields change, or the parameters are the same values in another key order', () => {
@@ -177,10 +197,21 @@ describe('re-rendering an image', () => {
     ]);
   });
 
-  it('brings the earlier file back with an undo', () => {
-    const rendered = given(catalogued).when(edit({ generationParams: { ...params, seed: 7 } })) as ReturnType<typeof ImageDetailsEdited>[];
-    const undo = given(catalogued, rendered[0]!).when({ type: 'UndoImageEdit', imageId, position: 20n }) as ReturnType<typeof ImageDetailsEdited>[];
-    expect(undo[0]!.data.changes).toEqual({ generationParams: params, filename: 'lighthouse.png' });
+  it('brings the earlier file back with an undo, without a render', () => {
+    const rerendered = given(catalogued).when({ ...edit({ generationParams: newParams }), rendered: fileFor(7, newInputs) } as ImageCommand) as ReturnType<typeof ImageDetailsEdited>[];
+    const undo = given(catalogued, rerendered[0]!).when({ type: 'UndoImageEdit', imageId, position: 20n }) as ReturnType<typeof ImageDetailsEdited>[];
+    expect(undo[0]!.data.changes).toEqual({ generationParams: params, file: fileFor(1, inputs) });
+  });
+
+  it('never renders an uploaded image: its prompt is what it was made from elsewhere, and a new file replaces it', () => {
+    const uploaded = ImageCatalogued({ ...catalogued.data, generationParams: null, file: fileFor(3) });
+    expect(given(uploaded).when(edit({ prompt: 'a lighthouse, by hand' }))).toEqual([
+      ImageDetailsEdited({ imageId, changes: { prompt: 'a lighthouse, by hand' }, previous: { prompt: 'a lighthouse' } }),
+    ]);
+    const replacement = fileFor(4);
+    expect(given(catalogued).when(edit({ file: replacement, generationParams: null }))).toEqual([
+      ImageDetailsEdited({ imageId, changes: { generationParams: null, file: replacement }, previous: { generationParams: params, file: fileFor(1, inputs) } }),
+    ]);
   });
 });
 

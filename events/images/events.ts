@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { editableImageField, imageFieldEntries, storedShape, type EditableImageField } from '../../domain/imageFields.ts';
-import { defineEvent } from '../store/eventType.ts';
+import { generationParamsSchema } from '../../domain/generationParams.ts';
+import { editableImageField, imageFieldEntries, imageFields, storedShape, type EditableImageField } from '../../domain/imageFields.ts';
+import { defineEvent, upcaster } from '../store/eventType.ts';
 
 export const imageStream = (imageId: string) => `image:${imageId}`;
 
@@ -13,13 +14,19 @@ export const catalogImageSchema = z.object({
 
 /**
  * The fields an edit may change, each optional; one event carries one edit of one or more fields. The
- * file (filename, filePath) is not chosen by the administrator: it follows the render inputs.
+ * file (and its name) is not entered: it follows the render inputs, an upload or an undo.
  */
 export const editableImageFieldsSchema = z.object(storedShape(editableImageField.values));
 export type EditableImageFields = z.infer<typeof editableImageFieldsSchema>;
 export const editableImageFields: readonly EditableImageField[] = editableImageField.values;
 
-export const ImageCatalogued = defineEvent('ImageCatalogued', catalogImageSchema);
+/** Version 1, before the site kept image files as blobs: every image was generated, its PNG rendered where each server was. */
+const catalogedBeforeFiles = upcaster(
+  catalogImageSchema.omit({ file: true }).extend({ generationParams: generationParamsSchema, filename: imageFields.filename.stored }),
+  (v1) => ({ ...v1, file: null }),
+);
+
+export const ImageCatalogued = defineEvent('ImageCatalogued', catalogImageSchema, { version: 2, upcasters: { 1: catalogedBeforeFiles } });
 
 export const ImageDetailsEdited = defineEvent(
   'ImageDetailsEdited',

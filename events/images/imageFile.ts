@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import { imageFormatExtension, mediaPath, type ImageManifest } from '../../domain/imageFile.ts';
 import { sameValue } from '../store/sameValue.ts';
 
 /** What the generator renders an image from: a change of any of them is a new picture. */
 export interface RenderInputs {
   prompt: string;
   perspective: string;
-  /** As an event or a read-model row holds them; compared and hashed as JSON. */
+  /** As an event or a read-model row holds them; compared and hashed as JSON. Null: an uploaded image. */
   generationParams: unknown;
 }
 
@@ -20,14 +21,14 @@ const canonical = (value: unknown): unknown =>
 
 export const sameRenderInputs = (a: RenderInputs, b: RenderInputs) => sameValue(renderInputsOf(a), renderInputsOf(b));
 
-/**
- * The file of an image rendered from these inputs: named by the image and a hash of the inputs, so a
- * re-render never overwrites an earlier version's file, and going back to earlier inputs (an undo)
- * names the earlier file again.
- */
-export function renderedFileName(imageId: string, inputs: RenderInputs): string {
-  const hash = createHash('sha256').update(JSON.stringify(canonical(renderInputsOf(inputs)))).digest('hex').slice(0, 12);
-  return `${imageId}-${hash}.png`;
-}
+/** The key of a generated image's render inputs (its file's renderedFrom): equal inputs, equal key, whatever the key order. */
+export const renderKeyOf = (inputs: RenderInputs): string => createHash('sha256').update(JSON.stringify(canonical(renderInputsOf(inputs)))).digest('hex');
 
-export const catalogFilePath = (filename: string) => `/images/catalog/${filename}`;
+/** Whether the image is made by the site's generator (an uploaded one has no generation parameters). */
+export const isGenerated = (image: Pick<RenderInputs, 'generationParams'>) => image.generationParams !== null && image.generationParams !== undefined;
+
+/** The name an image's file is downloaded under: the image's id and its format's extension. */
+export const imageFileName = (imageId: string, manifest: ImageManifest) => `${imageId}.${imageFormatExtension[manifest.original.format]}`;
+
+/** Where the image's full-resolution file is served: its processed original, by hash; before it has one, its catalog render. */
+export const imageFilePath = (file: ImageManifest | null, filename: string) => (file ? mediaPath(file.original) : `/images/catalog/${filename}`);

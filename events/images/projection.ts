@@ -1,7 +1,7 @@
 import { isEvent } from '../store/eventType.ts';
 import { imageFields, type ImageFieldName, type StoredImageFields } from '../../domain/imageFields.ts';
 import { ImageArchived, ImageCatalogued, ImageDetailsEdited, ImageDownloaded, ImageRestored } from './events.ts';
-import { catalogFilePath } from './imageFile.ts';
+import { imageFilePath } from './imageFile.ts';
 import { insert, update, type Projection, type RowValues } from '../store/ops.ts';
 
 const fieldsOf = ({ id: _id, filePath: _filePath, ...fields }: StoredImageFields & { id: string; filePath: string }): StoredImageFields => fields;
@@ -22,7 +22,7 @@ export const creativeImagesProjection: Projection = {
         insert('creative_images', {
           ...columnsOf(fieldsOf(i)),
           id: i.id,
-          file_path: i.filePath,
+          file_path: imageFilePath(i.file, i.filename),
           download_count: 0,
           version: 1,
           archived_at: null,
@@ -33,7 +33,9 @@ export const creativeImagesProjection: Projection = {
     }
     if (isEvent(event, ImageDetailsEdited)) {
       const set: RowValues = { ...columnsOf(event.data.changes), updated_at: time };
-      if (event.data.changes.filename) set.file_path = catalogFilePath(event.data.changes.filename);
+      // Once an image has a file it keeps one: an edit or undo that would take it away is given a render instead.
+      const { file, filename } = event.data.changes;
+      if (file || filename) set.file_path = imageFilePath(file ?? null, filename ?? '');
       return [update('creative_images', { id: event.data.imageId }, { set, increment: { version: 1 } })];
     }
     if (isEvent(event, ImageArchived) || isEvent(event, ImageRestored)) {

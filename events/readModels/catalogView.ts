@@ -79,6 +79,7 @@ export const creativeSessionOf = (row: RowValues): CreativeSession => ({
   sessionDate: new Date(`${String(row.session_date).slice(0, 10)}T00:00:00.000Z`),
   learningInsights: textOrNull(row.learning_insights),
   nextSteps: textOrNull(row.next_steps),
+  version: int(row.version),
 });
 
 export const imageOf = (row: RowValues): CreativeImage => ({
@@ -89,6 +90,7 @@ export const imageOf = (row: RowValues): CreativeImage => ({
   extendedDescription: text(row.extended_description),
   filename: text(row.filename),
   filePath: text(row.file_path),
+  file: (row.file == null ? null : asJsonb(row.file)) as CreativeImage['file'],
   prompt: text(row.prompt),
   perspective: text(row.perspective),
   learningStatus: text(row.learning_status),
@@ -101,7 +103,7 @@ export const imageOf = (row: RowValues): CreativeImage => ({
   licensing: text(row.licensing),
   tags: asJsonb(row.tags) as CreativeImage['tags'],
   searchKeywords: text(row.search_keywords),
-  generationParams: asJsonb(row.generation_params) as CreativeImage['generationParams'],
+  generationParams: (row.generation_params == null ? null : asJsonb(row.generation_params)) as CreativeImage['generationParams'],
   version: int(row.version),
   archivedAt: row.archived_at == null ? null : time(row.archived_at),
   createdAt: time(row.created_at),

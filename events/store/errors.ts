@@ -35,5 +35,10 @@ export class AlreadyExistsError extends Error {
   }
 }
 
+/** An aggregate's own reason to refuse a command, beyond the store's; aggregates extend it. */
+export class RefusalError extends Error {
+  override name = 'RefusalError';
+}
+
 /** Why a decider refuses a command. */
-export type DomainError = NotFoundError | WrongExpectedVersionError | AlreadyExistsError;
+export type DomainError = NotFoundError | WrongExpectedVersionError | AlreadyExistsError | RefusalError;

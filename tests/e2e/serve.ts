@@ -31,7 +31,6 @@ const config = loadConfig({
 });
 const logger = createLogger(config);
 const app = await createApp(config, logger);
-await renderCatalogOnStart(app).catch((error) => logger.error({ err: error }, 'catalog rendering failed; Auto-Repair can retry'));
 const server = await buildServer(app);
 await registerStaticSite(server, { root: join(repositoryRoot, 'dist', 'web') });
 
@@ -45,3 +44,4 @@ process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
 await server.listen({ port: config.PORT, host: config.HOST });
+void renderCatalogOnStart(app).catch((error) => logger.error({ err: error }, 'catalog rendering failed; Auto-Repair can retry'));

@@ -27,7 +27,7 @@ export interface ServerProcess {
 }
 
 export interface StartOptions {
-  /** The server renders the catalog itself instead of starting from a copy of the run's. */
+  /** The server renders the catalog's files itself when it starts, instead of starting from a copy of the run's (on PGlite) or rendering each when first asked for. */
   readonly renderCatalog?: boolean;
   /** Run `npm start` itself (its build check, then the compiled server), not the sources through tsx. */
   readonly npmStart?: boolean;
@@ -35,19 +35,27 @@ export interface StartOptions {
 
 /**
  * Starts `api/main.ts` as `npm start` would (without the build step, unless `npmStart`) and waits
- * for /healthz. A new DATA_DIR gets a copy of the run's pre-rendered catalog (CHB_CATALOG_CACHE)
- * unless `renderCatalog` asks the server to render it itself.
+ * for /healthz. A new DATA_DIR gets a copy of the run's pre-rendered catalog files (CHB_CATALOG_CACHE)
+ * unless `renderCatalog` asks the server to render them itself at start.
  */
 export async function startServer(env: Record<string, string | undefined>, timeoutMs = 120_000, options: StartOptions = {}): Promise<ServerProcess> {
   const cache = process.env.CHB_CATALOG_CACHE;
-  if (!options.renderCatalog && cache && env.DATA_DIR && !existsSync(join(env.DATA_DIR, 'images', 'catalog'))) {
+  if (!options.renderCatalog && cache && env.DATA_DIR && !existsSync(join(env.DATA_DIR, 'blobs'))) {
     copyCatalogInto(cache, env.DATA_DIR);
   }
   const port = Number(env.PORT) || (await freePort());
   const [command, args] = options.npmStart ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'api/main.ts']];
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      CATALOG_RENDER_AT_START: options.renderCatalog ? 'true' : 'false',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // npm runs the server in a shell of its own: stopping signals the whole group.
     detached: options.npmStart,

@@ -30,6 +30,13 @@ export interface RouteDeclaration {
   admin?: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's declaration, for the OpenAPI document. */
+    openapi?: RouteDeclaration;
+  }
+}
+
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /** Registers the route in Fastify with its declaration attached, so the document lists what is really served. */
