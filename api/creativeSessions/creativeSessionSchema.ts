@@ -18,6 +18,7 @@ const CreativeSessionRef = builder.prismaObject('CreativeSession', {
     sessionDate: t.string({ description: 'The day of the session, YYYY-MM-DD.', resolve: (session) => session.sessionDate.toISOString().slice(0, 10) }),
     learningInsights: t.exposeString('learningInsights', { nullable: true, description: 'What the session taught; null when none was recorded.' }),
     nextSteps: t.exposeString('nextSteps', { nullable: true, description: 'What was planned next; null when none was recorded.' }),
+    version: t.exposeInt('version', { description: 'Increases with every edit; pass it back as expectedVersion.' }),
     images: t.field({ type: [CreativeImageRef], description: 'The images of the session the reader may see (archived ones for administrators only).', resolve: (session, _, ctx) => ctx.app.services.creativeSessions.images(session.id, viewerOf(ctx)) }),
   }),
 });
@@ -66,12 +67,15 @@ builder.mutationFields((t) => ({
   }),
   editCreativeSession: t.field({
     type: CreativeSessionRef,
-    description: 'Edits a creative session and answers it as it is after the edit. Administrators only.',
+    description:
+      'Edits a creative session and answers it as it is after the edit. Without expectedVersion, edits of different fields by two administrators are both kept. Administrators only.',
     authScopes: { admin: true },
     args: {
       id: t.arg.id({ required: true, description: 'The session to edit.' }),
       input: t.arg({ type: CreativeSessionEditInput, required: true, description: 'The fields to change.' }),
+      expectedVersion: t.arg.int({ description: 'The version the edit is based on; when the session has moved on, the edit is refused with CONFLICT.' }),
     },
-    resolve: (_, args, ctx) => ctx.app.services.creativeSessions.edit(String(args.id), definedFields(args.input, clearable), metadataFor(ctx)),
+    resolve: (_, args, ctx) =>
+      ctx.app.services.creativeSessions.edit(String(args.id), definedFields(args.input, clearable), metadataFor(ctx), args.expectedVersion ?? undefined),
   }),
 }));

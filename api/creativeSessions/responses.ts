@@ -14,5 +14,6 @@ export const creativeSessionSchema = z
     sessionDate: timestamp.describe('The day of the session, at midnight UTC.'),
     learningInsights: z.string().nullable(),
     nextSteps: z.string().nullable(),
+    version: z.number().int().min(0).describe('Counts the changes; send it back as expectedVersion to refuse an edit based on an older state.'),
   })
   .describe('A creative session: one sitting of image generation.');

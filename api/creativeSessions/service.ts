@@ -9,7 +9,7 @@ import type { CreativeImage, CreativeSession } from '../../prisma/generated/clie
 import { notFound, parseInput } from '../errors.ts';
 import type { Viewer } from '../images/service.ts';
 import { creativeSessionIdSchema } from '../../domain/imageFields.ts';
-import { allOr } from '../images/inputs.ts';
+import { allOr, expectedVersionSchema } from '../images/inputs.ts';
 import { slugOf } from '../slug.ts';
 import { createCreativeSessionSchema, editCreativeSessionSchema } from './inputs.ts';
 
@@ -44,9 +44,15 @@ export class CreativeSessionService {
     return this.found(id, await createCreativeSession(this.store, { id, ...fields }, metadata));
   }
 
-  async edit(id: unknown, input: unknown, metadata: EventMetadata): Promise<CreativeSession> {
+  /**
+   * Records only the fields that change. With an expected version a stale edit is a conflict (409,
+   * nothing appended); without one, the edit applies to the latest version.
+   */
+  async edit(id: unknown, input: unknown, metadata: EventMetadata, expectedVersion?: unknown): Promise<CreativeSession> {
     const sessionId = parseInput(creativeSessionIdSchema, id, 'id');
     const changes = parseInput(editCreativeSessionSchema, input, 'input');
-    return this.found(sessionId, await editCreativeSession(this.store, sessionId, changes, metadata));
+    const version = parseInput(expectedVersionSchema, expectedVersion, 'expectedVersion');
+    const appended = await editCreativeSession(this.store, sessionId, changes, version == null ? undefined : BigInt(version), metadata);
+    return this.found(sessionId, appended);
   }
 }

@@ -8,9 +8,19 @@ export function createCreativeSession(store: EventStore, session: EventData<type
   return handleCommand(store, creativeSessionStream(session.id), creativeSessionDecider, { type: 'CreateCreativeSession', session }, { metadata });
 }
 
-export function editCreativeSession(store: EventStore, sessionId: string, changes: Partial<EditableCreativeSessionFields>, metadata: EventMetadata) {
-  return handleCommand(store, creativeSessionStream(sessionId), creativeSessionDecider, { type: 'EditCreativeSession', sessionId, changes }, {
+/**
+ * With the version the caller saw, an edit made meanwhile is the caller's conflict (refused, nothing
+ * appended); without one, it just means: load again and decide again.
+ */
+export function editCreativeSession(
+  store: EventStore,
+  sessionId: string,
+  changes: Partial<EditableCreativeSessionFields>,
+  expectedVersion: bigint | undefined,
+  metadata: EventMetadata,
+) {
+  return handleCommand(store, creativeSessionStream(sessionId), creativeSessionDecider, { type: 'EditCreativeSession', sessionId, changes, expectedVersion }, {
     metadata,
-    retries: 5,
+    retries: expectedVersion === undefined ? 5 : 0,
   });
 }

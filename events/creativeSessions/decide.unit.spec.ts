@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AlreadyExistsError, NotFoundError } from '../store/errors.ts';
+import { AlreadyExistsError, NotFoundError, WrongExpectedVersionError } from '../store/errors.ts';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../store/eventType.ts';
 import { creativeSessionDecider, type CreativeSessionCommand } from './decide.ts';
 import { CreativeSessionEdited, CreativeSessionRecorded, creativeSessionStream } from './events.ts';
@@ -43,6 +43,17 @@ describe('a creative session', () => {
     ]);
     const edited = CreativeSessionEdited({ sessionId, changes: { nextSteps: 'Cooler palette' }, previous: { nextSteps: null } });
     expect(given(recorded, edited).when({ type: 'EditCreativeSession', sessionId, changes: { nextSteps: 'Cooler palette' } })).toEqual([]);
+  });
+
+  it('refuses an edit based on another version than the stream holds; without one, edits the latest', () => {
+    const edited = CreativeSessionEdited({ sessionId, changes: { title: 'Their title' }, previous: { title: 'Night shift' } });
+    expect(given(recorded, edited).when({ type: 'EditCreativeSession', sessionId, changes: { title: 'My title' }, expectedVersion: 1n })).toEqual(
+      new WrongExpectedVersionError(creativeSessionStream(sessionId), 1n, 2n),
+    );
+    expect(given(recorded, edited).when({ type: 'EditCreativeSession', sessionId, changes: { title: 'My title' }, expectedVersion: 2n })).toEqual([
+      CreativeSessionEdited({ sessionId, changes: { title: 'My title' }, previous: { title: 'Their title' } }),
+    ]);
+    expect(given(recorded, edited).when({ type: 'EditCreativeSession', sessionId, changes: { title: 'My title' } })).toHaveLength(1);
   });
 
   it('refuses to edit a session that does not exist', () => {

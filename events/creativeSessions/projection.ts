@@ -27,13 +27,15 @@ export const creativeSessionsProjection: Projection = {
           session_date: s.sessionDate,
           learning_insights: s.learningInsights,
           next_steps: s.nextSteps,
+          // the first event of the session's stream; each edit below is the next (the stream's version)
+          version: 1,
         }),
       ];
     }
     if (isEvent(event, CreativeSessionEdited)) {
       const set: RowValues = {};
       for (const [field, value] of Object.entries(event.data.changes)) set[columnOf[field as keyof EditableCreativeSessionFields]] = value;
-      return [update('creative_sessions', { id: event.data.sessionId }, { set })];
+      return [update('creative_sessions', { id: event.data.sessionId }, { set, increment: { version: 1 } })];
     }
     return [];
   },

@@ -112,6 +112,11 @@ export const creativeSessionsPage = {
   created: 'Session created',
   updated: 'Session updated',
   failedSave: 'The session could not be saved',
+  /** Another administrator's edit of the fields being edited: the image detail form's choice, for a session. */
+  conflict: {
+    title: 'Another administrator changed this session',
+    saveRefused: 'Another administrator saved first. Choose which text to keep.',
+  },
   titleRequired: 'Title is required.',
   dateRequired: 'Date is required (YYYY-MM-DD).',
 } as const;

@@ -23,10 +23,10 @@ type Documents = {
     "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.SetImagePresenceDocument,
     "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": typeof types.TakeOverImageDocument,
     "\n  mutation EditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": typeof types.EditImageDocument,
-    "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n": typeof types.CatalogSession_SessionFragmentDoc,
+    "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n    version\n  }\n": typeof types.CatalogSession_SessionFragmentDoc,
     "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.CatalogSessionsDocument,
     "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.CreateCreativeSessionDocument,
-    "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.EditCreativeSessionDocument,
+    "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!, $expectedVersion: Int) {\n    editCreativeSession(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": typeof types.EditCreativeSessionDocument,
     "\n  subscription CatalogSessionsChanged {\n    catalogChanged {\n      kind\n      sessionId\n      logPosition\n    }\n  }\n": typeof types.CatalogSessionsChangedDocument,
     "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n": typeof types.ImageCard_ImageFragmentDoc,
     "\n  fragment ImageDialog_image on CreativeImage {\n    ...ImageCard_image\n    prompt\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n  }\n": typeof types.ImageDialog_ImageFragmentDoc,
@@ -75,10 +75,10 @@ const documents: Documents = {
     "\n  mutation SetImagePresence($imageId: ID!, $tabId: String!, $editing: Boolean!) {\n    setImagePresence(imageId: $imageId, tabId: $tabId, editing: $editing) {\n      ...ImagePresence_presence\n    }\n  }\n": types.SetImagePresenceDocument,
     "\n  mutation TakeOverImage($imageId: ID!, $tabId: String!) {\n    takeOverImage(imageId: $imageId, tabId: $tabId) {\n      ...ImagePresence_presence\n    }\n  }\n": types.TakeOverImageDocument,
     "\n  mutation EditImage($id: ID!, $input: ImageEditInput!, $expectedVersion: Int) {\n    editImage(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminImage_image\n    }\n  }\n": types.EditImageDocument,
-    "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n": types.CatalogSession_SessionFragmentDoc,
+    "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n    version\n  }\n": types.CatalogSession_SessionFragmentDoc,
     "\n  query CatalogSessions {\n    creativeSessions {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.CatalogSessionsDocument,
     "\n  mutation CreateCreativeSession($input: CreativeSessionInput!) {\n    createCreativeSession(input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.CreateCreativeSessionDocument,
-    "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.EditCreativeSessionDocument,
+    "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!, $expectedVersion: Int) {\n    editCreativeSession(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n": types.EditCreativeSessionDocument,
     "\n  subscription CatalogSessionsChanged {\n    catalogChanged {\n      kind\n      sessionId\n      logPosition\n    }\n  }\n": types.CatalogSessionsChangedDocument,
     "\n  fragment ImageCard_image on CreativeImage {\n    id\n    title\n    description\n    filename\n    filePath\n    perspective\n    learningStatus\n    journeyStage\n    sessionId\n    downloadCount\n    complexityLevel\n  }\n": types.ImageCard_ImageFragmentDoc,
     "\n  fragment ImageDialog_image on CreativeImage {\n    ...ImageCard_image\n    prompt\n    rejectionReason\n    correctionApproach\n    designPhilosophy\n  }\n": types.ImageDialog_ImageFragmentDoc,
@@ -171,7 +171,7 @@ export function graphql(source: "\n  mutation EditImage($id: ID!, $input: ImageE
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n"): (typeof documents)["\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n  }\n"];
+export function graphql(source: "\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n    version\n  }\n"): (typeof documents)["\n  fragment CatalogSession_session on CreativeSession {\n    id\n    title\n    description\n    journeyStage\n    sessionDate\n    learningInsights\n    nextSteps\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,7 +183,7 @@ export function graphql(source: "\n  mutation CreateCreativeSession($input: Crea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {\n    editCreativeSession(id: $id, input: $input) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!, $expectedVersion: Int) {\n    editCreativeSession(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!, $expectedVersion: Int) {\n    editCreativeSession(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...CatalogSession_session\n      images {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,17 +27,19 @@ const Box = styled.div`
 `;
 
 export interface ConflictNoticeProps {
+  /** What changed, e.g. 'Another administrator changed this session'; by default the image's wording. */
+  readonly title?: string;
   readonly conflicts: readonly { readonly label: string; readonly theirs: string }[];
   readonly onKeepMine: () => void;
   readonly onTakeTheirs: () => void;
 }
 
 /** Another administrator's value for the fields being edited, with the choice of which to keep. */
-export function ConflictNotice({ conflicts, onKeepMine, onTakeTheirs }: ConflictNoticeProps) {
+export function ConflictNotice({ title, conflicts, onKeepMine, onTakeTheirs }: ConflictNoticeProps) {
   const copy = imageAdmin.conflict;
   return (
     <Box role="alert">
-      <strong>{copy.title}</strong>
+      <strong>{title ?? copy.title}</strong>
       <dl>
         {conflicts.map(({ label, theirs }) => (
           <div key={label}>

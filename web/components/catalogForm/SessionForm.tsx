@@ -1,23 +1,50 @@
-import { useMutation } from '@apollo/client/react';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { creativeSessionsPage } from '../../content/catalogAdmin.ts';
 import type { CatalogSession_SessionFragment } from '../../generated/graphql.ts';
-import { creativeSessionInputFields, journeyStageLabels, journeyStageValues } from '../../generated/vocabulary.ts';
-import { isUnauthenticated } from '../admin/adminApi.ts';
+import { creativeSessionInputFields, journeyStageLabels, journeyStageValues, type CreativeSessionInputField } from '../../generated/vocabulary.ts';
+import { isConflict, isUnauthenticated } from '../admin/adminApi.ts';
 import { useAdminSession } from '../admin/AdminSession.tsx';
 import { AmberBox, Field, FieldError, Row, button } from '../admin/adminStyles.ts';
+import { ConflictNotice } from '../admin/ConflictNotice.tsx';
+import { useEditConflict, type EditedForm } from '../admin/useEditConflict.ts';
 import { useToast } from '../toast/toastContext.ts';
 import { CATALOG_SESSIONS, CREATE_CREATIVE_SESSION, EDIT_CREATIVE_SESSION } from './catalogApi.ts';
 import { applyServerFieldErrors, serverFieldErrors } from './serverErrors.ts';
-import { emptySessionValues, isSessionDate, sessionEditInput, sessionInput, sessionValues, type SessionValues } from './sessionForm.ts';
+import {
+  emptySessionValues,
+  isSessionDate,
+  sessionConflictFields,
+  sessionEditInput,
+  sessionInput,
+  sessionValues,
+  sessionValueText,
+  type SessionValues,
+} from './sessionForm.ts';
 
 const copy = creativeSessionsPage;
 /** The fields a server error may name: the form has one for every field of CreativeSessionInput (the edit's input has the same). */
 const fieldNames: readonly (keyof SessionValues)[] = creativeSessionInputFields;
+/** What a new session's form compares with: it has no version to keep, so nothing ever conflicts. */
+const NO_SESSION: CatalogSession_SessionFragment = {
+  id: '',
+  title: '',
+  description: '',
+  journeyStage: journeyStageValues[0],
+  sessionDate: '',
+  learningInsights: null,
+  nextSteps: null,
+  version: 0,
+};
 
 export interface SessionFormProps {
-  /** The session to edit; without it the form creates one. */
+  /**
+   * The session to edit, as it is now (the sessions page keeps it current); without it the form
+   * creates one. The edit is based on the version the form opened with: when another administrator's
+   * edit moves it on, a field only they changed takes their value, and a field both changed offers the
+   * image forms' choice (keep mine or take theirs) before the save, which sends that version.
+   */
   readonly session?: CatalogSession_SessionFragment;
   readonly onSaved?: (session: CatalogSession_SessionFragment) => void;
   readonly onCancel?: () => void;
@@ -39,20 +66,41 @@ export function SessionForm({ session, onSaved, onCancel, nested = false, label 
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     reset,
     formState: { errors },
   } = useForm<SessionValues>({ defaultValues: session ? sessionValues(session) : emptySessionValues() });
+  const client = useApolloClient();
   const [create, { loading: creating }] = useMutation(CREATE_CREATIVE_SESSION, { refetchQueries: [CATALOG_SESSIONS], awaitRefetchQueries: true });
   const [edit, { loading: editing }] = useMutation(EDIT_CREATIVE_SESSION);
   const saving = creating || editing;
+
+  const live = session ?? NO_SESSION;
+  const editedForm = useMemo<EditedForm<CreativeSessionInputField, CatalogSession_SessionFragment>>(
+    () => ({
+      isEdited: (field, base) => getValues(field) !== sessionValues(base)[field],
+      adopt: (fields) => {
+        const theirs = sessionValues(live);
+        for (const field of fields) setValue(field, theirs[field]);
+      },
+    }),
+    [getValues, setValue, live],
+  );
+  const { base, conflicts, rebase, expectedVersion } = useEditConflict(live, sessionConflictFields, editedForm);
+  const takeTheirs = () => {
+    const theirs = sessionValues(live);
+    for (const { field } of conflicts) setValue(field, theirs[field], { shouldDirty: true });
+    rebase();
+  };
 
   const save = handleSubmit(async (values) => {
     setMessage(null);
     try {
       if (session) {
-        const input = sessionEditInput(session, values);
+        const input = sessionEditInput(base, values);
         if (Object.keys(input).length === 0) return onCancel?.();
-        const { data } = await edit({ variables: { id: session.id, input } });
+        const { data } = await edit({ variables: { id: session.id, input, expectedVersion } });
         toast({ title: copy.updated });
         if (data) onSaved?.(data.editCreativeSession);
       } else {
@@ -63,6 +111,12 @@ export function SessionForm({ session, onSaved, onCancel, nested = false, label 
       }
     } catch (error) {
       if (isUnauthenticated(error)) return reportUnauthenticated();
+      if (isConflict(error)) {
+        // The session as the server now holds it reaches this form through the list: the notice offers the choice.
+        await client.query({ query: CATALOG_SESSIONS, fetchPolicy: 'network-only' }).catch(() => undefined);
+        toast({ title: copy.failedSave, description: copy.conflict.saveRefused, variant: 'destructive' });
+        return;
+      }
       const rest = applyServerFieldErrors(serverFieldErrors(error), fieldNames, (field, text) => setError(field as keyof SessionValues, { type: 'server', message: text }));
       if (rest.length > 0 || serverFieldErrors(error).length === 0) setMessage(rest.join(' ') || (error instanceof Error ? error.message : copy.failedSave));
       toast({ title: copy.failedSave, variant: 'destructive' });
@@ -90,6 +144,14 @@ export function SessionForm({ session, onSaved, onCancel, nested = false, label 
 
   const body: ReactNode = (
     <>
+      {conflicts.length > 0 && (
+        <ConflictNotice
+          title={copy.conflict.title}
+          conflicts={conflicts.map(({ field }) => ({ label: copy.fields[field], theirs: sessionValueText(sessionValues(live), field) }))}
+          onKeepMine={rebase}
+          onTakeTheirs={takeTheirs}
+        />
+      )}
       {text('title', undefined, { validate: (value: string) => value.trim() !== '' || copy.titleRequired })}
       {text('description', 3)}
       <Row style={{ alignItems: 'flex-start' }}>
@@ -114,7 +176,7 @@ export function SessionForm({ session, onSaved, onCancel, nested = false, label 
       {text('nextSteps', 3)}
       {message && <AmberBox role="alert">{message}</AmberBox>}
       <Row>
-        <button type={nested ? 'button' : 'submit'} css={button.primary} disabled={saving} onClick={nested ? () => void save() : undefined}>
+        <button type={nested ? 'button' : 'submit'} css={button.primary} disabled={saving || conflicts.length > 0} onClick={nested ? () => void save() : undefined}>
           {session ? (saving ? copy.saving : copy.save) : saving ? copy.creating : copy.create}
         </button>
         {onCancel && (

@@ -10,6 +10,7 @@ export const CREATIVE_SESSION_FRAGMENT = graphql(`
     sessionDate
     learningInsights
     nextSteps
+    version
   }
 `);
 
@@ -36,9 +37,10 @@ export const CREATE_CREATIVE_SESSION = graphql(`
   }
 `);
 
+/** An edit based on the version the form started from: a newer one on the server refuses it as a conflict. */
 export const EDIT_CREATIVE_SESSION = graphql(`
-  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!) {
-    editCreativeSession(id: $id, input: $input) {
+  mutation EditCreativeSession($id: ID!, $input: CreativeSessionEditInput!, $expectedVersion: Int) {
+    editCreativeSession(id: $id, input: $input, expectedVersion: $expectedVersion) {
       ...CatalogSession_session
       images {
         id

@@ -1,7 +1,7 @@
 /** A creative session's form values, and the inputs of creating one and of editing one (only what changed). */
 import { changedFields } from '../admin/adminLogic.ts';
 import type { CreativeSessionEditInput, CreativeSessionInput } from '../../generated/graphql.ts';
-import { journeyStageValues, type JourneyStage } from '../../generated/vocabulary.ts';
+import { creativeSessionInputFields, journeyStageLabels, journeyStageValues, type CreativeSessionInputField, type JourneyStage } from '../../generated/vocabulary.ts';
 
 export interface SessionValues {
   title: string;
@@ -56,6 +56,14 @@ export function sessionInput(values: SessionValues): CreativeSessionInput {
     learningInsights: optional(values.learningInsights),
     nextSteps: optional(values.nextSteps),
   };
+}
+
+/** The fields two administrators' edits of one session can conflict on: every field of the form. */
+export const sessionConflictFields: readonly CreativeSessionInputField[] = creativeSessionInputFields;
+
+/** A field's value as the conflict notice shows it (a stage by its label). */
+export function sessionValueText(values: SessionValues, field: CreativeSessionInputField): string {
+  return field === 'journeyStage' ? journeyStageLabels[values.journeyStage] : values[field];
 }
 
 /** Only the fields that differ from the stored session; empty when nothing changed. */
