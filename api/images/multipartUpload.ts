@@ -3,12 +3,12 @@ import type {} from '@fastify/multipart';
 import { enteredImageFields } from '../../domain/imageFields.ts';
 import type { Config } from '../config.ts';
 import { UserError } from '../errors.ts';
+import type { UploadedFile } from './uploadedFile.ts';
 
 const MB = 1024 * 1024;
 
 export interface MultipartUpload {
-  bytes: Uint8Array;
-  filename: string;
+  file: UploadedFile;
   /** The text fields, numbers where the field table says a field is one (complexityLevel). */
   fields: Record<string, unknown>;
 }
@@ -30,7 +30,7 @@ export async function readMultipartUpload(request: FastifyRequest, config: Pick<
   if (!request.isMultipart()) throw new UserError(415, 'send the file as multipart/form-data, with the image in a part named file');
   const maxBytes = Math.round(config.IMAGE_MAX_MB * MB);
   const parts = request.parts({ limits: { fileSize: maxBytes, files: config.UPLOAD_MAX_FILES, fields: 40, fieldSize: 64 * 1024, parts: 50 } });
-  let file: { bytes: Uint8Array; filename: string } | undefined;
+  let file: UploadedFile | undefined;
   const fields: Record<string, unknown> = {};
   const tooManyFiles = (error: { code?: string }) => {
     throw error.code === 'FST_FILES_LIMIT' ? new UserError(413, `too many files: at most ${config.UPLOAD_MAX_FILES} in one request`) : error;
@@ -44,14 +44,14 @@ export async function readMultipartUpload(request: FastifyRequest, config: Pick<
         throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
       });
       if (part.file.truncated) throw tooLarge();
-      file = { bytes, filename: part.filename };
+      file = { bytes, name: part.filename || 'the file' };
     } else {
       const value = fieldValue(part.fieldname, String(part.value));
       if (value !== undefined) fields[part.fieldname] = value;
     }
   }
   if (!file) throw new UserError(400, 'file: required: send the image in a part named file');
-  return { ...file, fields };
+  return { file, fields };
 }
 
 /** The parts, with an error the parser throws while iterating them mapped by `onError`. */

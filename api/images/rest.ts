@@ -79,7 +79,7 @@ export function registerImageRoutes(server: FastifyInstance, app: App, contextFo
       const ctx = await adminContext(request);
       if (request.isMultipart()) {
         const upload = await readMultipartUpload(request, app.config);
-        const image = await imageService.upload(upload.bytes, upload.fields, metadataFor(ctx));
+        const image = await imageService.upload(upload.file, upload.fields, metadataFor(ctx));
         reply.status(201);
         return imageService.withUsage(image, { admin: true });
       }
@@ -105,7 +105,7 @@ export function registerImageRoutes(server: FastifyInstance, app: App, contextFo
     async (request) => {
       const ctx = await adminContext(request);
       const upload = await readMultipartUpload(request, app.config);
-      const image = await imageService.replaceFile(idOf(request), upload.bytes, metadataFor(ctx), upload.fields.expectedVersion);
+      const image = await imageService.replaceFile(idOf(request), upload.file, metadataFor(ctx), upload.fields.expectedVersion);
       return imageService.withUsage(image, { admin: true });
     },
   );

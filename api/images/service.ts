@@ -19,6 +19,8 @@ import type { CatalogView } from '../../events/readModels/catalogView.ts';
 import type { AppendResult, EventStore } from '../../events/store/store.ts';
 import type { CreativeImage } from '../../prisma/generated/client/client.ts';
 import type { MediaService } from '../media/mediaService.ts';
+import { ImageRejectedError } from '../../media/mediaErrors.ts';
+import type { UploadedFile } from './uploadedFile.ts';
 import { notFound, parseInput, unauthorized, UserError } from '../errors.ts';
 import {
   archivedFilterSchema,
@@ -149,6 +151,16 @@ export class ImageService {
     return this.find(id, { admin: true });
   }
 
+  /** An uploaded file processed and stored; a refusal names the file. */
+  private async ingest(upload: UploadedFile): Promise<ImageManifest> {
+    try {
+      return await this.media.ingest(upload.bytes);
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw new ImageRejectedError(error.reason, `${upload.name}: ${error.message}`);
+      throw error;
+    }
+  }
+
   /** A new generated image: its files are rendered and stored from its parameters, then it is catalogued. */
   async add(input: unknown, metadata: EventMetadata): Promise<CreativeImage> {
     const fields = parseInput(catalogImageInputSchema, input, 'input');
@@ -160,19 +172,19 @@ export class ImageService {
    * A new image from a file an administrator uploads: checked and processed before anything is
    * appended (a bad file or field changes nothing; a full queue is a 503), its blobs stored, then catalogued.
    */
-  async upload(bytes: Uint8Array, input: unknown, metadata: EventMetadata): Promise<CreativeImage> {
+  async upload(upload: UploadedFile, input: unknown, metadata: EventMetadata): Promise<CreativeImage> {
     const fields = parseInput(uploadedImageInputSchema, input, 'input');
     this.requireSession(fields.sessionId, 'input.sessionId');
-    const file = await this.media.ingest(bytes);
+    const file = await this.ingest(upload);
     return this.catalogue(this.newImageId(fields.title), { ...fields, generationParams: null }, file, metadata);
   }
 
   /** Replaces an image's file with an upload: a new version (the earlier stays in its history; undo brings it back). */
-  async replaceFile(id: unknown, bytes: Uint8Array, metadata: EventMetadata, expectedVersion?: unknown): Promise<CreativeImage> {
+  async replaceFile(id: unknown, upload: UploadedFile, metadata: EventMetadata, expectedVersion?: unknown): Promise<CreativeImage> {
     const imageId = parseInput(imageIdSchema, id, 'id');
     const version = versionOf(expectedVersion);
     this.find(imageId, { admin: true });
-    const file = await this.media.ingest(bytes);
+    const file = await this.ingest(upload);
     const changes = { file, filename: imageFileName(imageId, file), generationParams: null };
     await this.caughtUp(await editImageDetails(this.store, imageId, changes, version, metadata));
     return this.find(imageId, { admin: true });

@@ -2,7 +2,7 @@ import { builder } from '../graphql/builder.ts';
 import { metadataFor } from '../graphql/context.ts';
 import { CreativeImageRef } from './imageSchema.ts';
 import { UploadedImageInput } from './imageInputSchema.ts';
-import { uploadedBytes } from './uploadedBytes.ts';
+import { uploadedFile } from './uploadedFile.ts';
 
 builder.mutationFields((t) => ({
   uploadImage: t.field({
@@ -14,7 +14,7 @@ builder.mutationFields((t) => ({
       file: t.arg({ type: 'Upload', required: true, description: 'The image file.' }),
       input: t.arg({ type: UploadedImageInput, required: true, description: 'What the image is.' }),
     },
-    resolve: async (_, args, ctx) => ctx.app.services.images.upload(await uploadedBytes(args.file, ctx.app.config), args.input, metadataFor(ctx)),
+    resolve: async (_, args, ctx) => ctx.app.services.images.upload(await uploadedFile(args.file, ctx.app.config), args.input, metadataFor(ctx)),
   }),
   replaceImageFile: t.field({
     type: CreativeImageRef,
@@ -27,6 +27,6 @@ builder.mutationFields((t) => ({
       expectedVersion: t.arg.int({ description: 'The version the replacement is based on; when the image has moved on, it is refused with CONFLICT.' }),
     },
     resolve: async (_, args, ctx) =>
-      ctx.app.services.images.replaceFile(String(args.id), await uploadedBytes(args.file, ctx.app.config), metadataFor(ctx), args.expectedVersion ?? undefined),
+      ctx.app.services.images.replaceFile(String(args.id), await uploadedFile(args.file, ctx.app.config), metadataFor(ctx), args.expectedVersion ?? undefined),
   }),
 }));

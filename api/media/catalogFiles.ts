@@ -12,7 +12,7 @@ import type { MediaService } from './mediaService.ts';
 
 export interface BrokenImage {
   imageId: string;
-  /** The files that are missing (their blob names), or why the image has none to check. */
+  /** The files that are missing or damaged (their served names), or why the image has none to check. */
   files: string[];
 }
 
@@ -49,17 +49,19 @@ export class CatalogFiles {
     const file = fileOf(image);
     if (isGenerated(image) && file?.renderedFrom !== renderKeyOf(inputsOf(image))) return [NOT_RENDERED];
     if (!file) return [NOT_RENDERED];
-    return (await this.dependencies.media.missing(file)).map(mediaFileName);
+    return (await this.dependencies.media.damaged(file)).map(mediaFileName);
   }
 
-  /** The images whose files are not all in the blob store, or not the render of their inputs. */
+  /** The images whose files are not all intact in the blob store, or not the render of their inputs. */
   async broken(imageIds?: readonly string[]): Promise<BrokenImage[]> {
     const checked = await mapWithConcurrency(this.images(imageIds), 4, async (image) => ({ imageId: image.id, files: await this.brokenFiles(image) }));
     return checked.filter((image) => image.files.length > 0);
   }
 
-  /** Renders one generated image's files again and stores them; records them when they are not the files on record. */
+  /** Renders one generated image's files again and stores them (a damaged blob is deleted first); records them when they are not the files on record. */
   private async render(image: CreativeImage, metadata: EventMetadata): Promise<void> {
+    const recordedFile = fileOf(image);
+    if (recordedFile) for (const damaged of await this.dependencies.media.damaged(recordedFile)) await this.dependencies.media.blobs.delete(damaged.hash);
     const rendered = await this.dependencies.media.render(inputsOf(image));
     const recorded = fileOf(image);
     if (recorded && sameFiles(recorded, rendered)) return;

@@ -2,9 +2,13 @@ import type { ImageFile, ImageManifest } from '../../domain/imageFile.ts';
 import { renderKeyOf, type RenderInputs } from '../../events/images/imageFile.ts';
 import type { BlobStore } from '../../media/blobStore.ts';
 import { ingestImage, storeImageFiles } from '../../media/ingestImage.ts';
+import { sha256Hex } from '../../media/mediaFiles.ts';
 import type { ImageLimits } from '../../media/mediaSettings.ts';
 import type { ProcessingQueue } from '../../media/processingQueue.ts';
 import { CATALOG_LONG_SIDE, renderCatalogImage } from './catalogRender.ts';
+
+/** How long a blob found intact is trusted before the asset check reads it again. */
+const VERIFIED_FOR_MS = 10 * 60 * 1000;
 
 export interface MediaServiceOptions {
   blobs: BlobStore;
@@ -23,6 +27,8 @@ export interface MediaServiceOptions {
  */
 export class MediaService {
   private readonly rendering = new Map<string, Promise<ImageManifest>>();
+  /** When each blob was last read and found to match its hash (bounded: one entry per stored blob). */
+  private readonly verifiedAt = new Map<string, number>();
 
   constructor(private readonly options: MediaServiceOptions) {}
 
@@ -49,10 +55,23 @@ export class MediaService {
     return render;
   }
 
-  /** The files of a recorded image whose blobs the store does not hold. */
-  async missing(manifest: ImageManifest): Promise<ImageFile[]> {
+  /**
+   * The files of a recorded image that the store does not hold intact: missing, or bytes that are no longer
+   * what their hash says (a damaged disk). A blob found intact is trusted for a while, so the asset check
+   * (which visitors trigger) does not read every file each time.
+   */
+  async damaged(manifest: ImageManifest, now = Date.now()): Promise<ImageFile[]> {
     const files = [manifest.original, ...manifest.derivatives];
-    const present = await Promise.all(files.map((file) => this.options.blobs.has(file.hash)));
-    return files.filter((_, index) => !present[index]);
+    const intact = await Promise.all(files.map((file) => this.isIntact(file.hash, now)));
+    return files.filter((_, index) => !intact[index]);
+  }
+
+  private async isIntact(hash: string, now: number): Promise<boolean> {
+    if ((this.verifiedAt.get(hash) ?? -Infinity) > now - VERIFIED_FOR_MS) return true;
+    const bytes = await this.options.blobs.get(hash);
+    const intact = bytes !== null && sha256Hex(bytes) === hash;
+    if (intact) this.verifiedAt.set(hash, now);
+    else this.verifiedAt.delete(hash);
+    return intact;
   }
 }
