@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -9,6 +15,8 @@ import { databaseKinds } from '../support/databases.ts';
 import { startTestApp } from '../support/app.ts';
 
 const imageId = 'img-founders-hero-geometric-lighthouse';
+/** The Redocly CLI of the dev dependencies (pinned), run by node itself. */
+const redoclyCli = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 
 /** The REST table of the specification (SPEC.md section 7). */
 const specifiedPaths = [
@@ -32,11 +40,13 @@ const specifiedPaths = [
 ];
 
 interface Operation {
+  tags: string[];
+  security?: Record<string, string[]>[];
   parameters: { name: string; in: string; required: boolean; schema: { enum?: unknown[] } }[];
   /** A binary file's content has no schema; a body-less answer (304) no content. */
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
-type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type OpenApi = { openapi: string; servers?: { url: string }[]; tags?: { name: string; description?: string }[]; paths: Record<string, Record<string, Operation>> };
 
 /**
  * The method and path of every route Fastify registered, read off its route tree (`printRoutes`), in
@@ -97,6 +107,65 @@ describe.each(databaseKinds)('OpenAPI document on %s', (kind) => {
     const result = await new Validator().validate(document as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('passes redocly lint with its recommended rules, offline', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'chb-openapi-'));
+    try {
+      writeFileSync(join(directory, 'openapi.json'), JSON.stringify(document));
+      // Redocly's built-in ruleset: nothing to fetch. No telemetry and no update check either.
+      writeFileSync(join(directory, 'redocly.yaml'), 'extends:\n  - recommended\n');
+      const lint = await promisify(execFile)(process.execPath, [redoclyCli, 'lint', 'openapi.json', '--config', 'redocly.yaml', '--format=json'], {
+        cwd: directory,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+        maxBuffer: 16 * 1024 * 1024,
+      }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? String(error) }));
+      expect(lint.stdout, lint.stderr).toMatch(/"totals"/);
+      const report = JSON.parse(lint.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
+      const problems = report.problems.map((problem) => `${problem.severity} ${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`);
+      expect(problems).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it("declares for each operation whether it needs the administrator's bearer token, and the server", async () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const required: string[] = [];
+    const optional: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const schemes = operation.security?.map((requirement) => Object.keys(requirement).join('+'));
+        if (JSON.stringify(schemes) === '["adminSession"]') required.push(name);
+        else if (JSON.stringify(schemes) === '["","adminSession"]') optional.push(name);
+        else expect(operation.security, `${name}: public, an empty list`).toEqual([]);
+      }
+    }
+    const described = new Map(document.tags?.map((tag) => [tag.name, tag.description]));
+    for (const operation of Object.values(document.paths).flatMap((item) => Object.values(item))) {
+      for (const tag of operation.tags) expect(described.get(tag), `tag ${tag} is described`).toMatch(/\w/);
+    }
+    expect(optional.sort()).toEqual(['GET /api/creative/images', 'GET /api/creative/images/{id}', 'POST /api/creative/images/{id}/download']);
+    expect(required.length).toBeGreaterThanOrEqual(10);
+    // An operation that declares the token required refuses a call without one, as the document says.
+    for (const name of required) {
+      const [method, path] = name.split(' ') as [string, string];
+      const url = path.replace('{id}', path.startsWith('/api/creative/sessions/') ? 'session-none' : imageId);
+      const response = await documented(path, { method: method as 'GET', url, ...(method === 'GET' ? {} : { payload: {} }) });
+      expect(response.statusCode, name).toBe(401);
+    }
+    // Anyone may list images; the archived ones need the token.
+    expect((await documented('/api/creative/images', { url: '/api/creative/images?archived=all' })).statusCode).toBe(401);
+  });
+
+  it('answers 400 to text the database cannot store in the query string of any path, as the document says', async () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      if (!item.get || path.includes('{')) continue;
+      const refused = await documented(path, { url: `${path}?note=%00` });
+      expect(refused.statusCode, path).toBe(400);
+    }
   });
 
   it('describes every route registered under /api/ and /images/, and the 17 of the specification', () => {

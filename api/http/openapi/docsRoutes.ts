@@ -13,7 +13,24 @@ const info = {
   version: '1.0.0',
   description:
     'The REST paths of the website, thin adapters over the same services as the GraphQL API (/graphql). ' +
-    'Every failure but those of /api/images/generate is answered as plain text that reads well after "{status}: ".',
+    'Every failure but those of /api/images/generate is answered as plain text that reads well after "{status}: ". ' +
+    "Operations whose security lists adminSession take the administrator's session as a bearer token: required when it is " +
+    'the only entry, optional (more in the answer, such as archived images) when an empty entry stands beside it.',
+  // The site's code and its API are not licensed to others.
+  license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+};
+
+/** What each tag of the document groups, in the order the reference page lists them. */
+const tagDescriptions: Record<string, string> = {
+  Images: 'The image catalog and its files: list, read, download, and (administrator) add, edit, replace the file of, archive and restore.',
+  Sessions: 'Creative sessions: the dated steps of the creative journey that catalog images belong to.',
+  Generation: 'Images generated live from parameters, and the files they are served from.',
+  Assets: 'The catalog files: check them, and render missing ones again.',
+  Usage: 'Where on the website each image is used.',
+  Analytics: 'Page visits and navigation, as the website records them.',
+  Semi: "Semi, the site's assistant: questions about the products, the philosophy and the technology.",
+  Administrator: "Signing in and out, and the administrator's export of the event log.",
+  Documentation: 'This document and its reference page.',
 };
 
 /**
@@ -39,7 +56,7 @@ export function installApiDocs(server: FastifyInstance): void {
       tags,
       responses: { 200: json('The OpenAPI 3.1 document of the REST paths.', z.looseObject({ openapi: z.string() })) },
     },
-    (_request, reply) => reply.type('application/json; charset=utf-8').send((document ??= JSON.stringify(buildOpenApiDocument(declared, info)))),
+    (_request, reply) => reply.type('application/json; charset=utf-8').send((document ??= JSON.stringify(buildOpenApiDocument(declared, info, tagDescriptions)))),
   );
 
   declareRoute(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { extraInputValues } from './inputValues.ts';
+import { errorText } from './responses.ts';
 import type { ResponseDeclaration, RouteDeclaration } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -90,32 +91,70 @@ const operationIdOf = (route: RouteDeclaration) =>
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join('');
 
+/** The name of the administrator's bearer scheme in components.securitySchemes. */
+export const ADMIN_SCHEME = 'adminSession';
+
+/**
+ * Who may call the operation, for a generated client: the administrator's bearer token required, or
+ * optional (an empty requirement or the token: anyone, with more in the answer for the administrator),
+ * or none at all (an empty list: the operation is public and ignores a token).
+ */
+const securityOf = (route: RouteDeclaration) =>
+  route.admin === true ? [{ [ADMIN_SCHEME]: [] }] : route.admin === 'optional' ? [{}, { [ADMIN_SCHEME]: [] }] : [];
+
+/**
+ * Every route but /graphql refuses text the database cannot store in its path, query string or body
+ * with a 400 (the preValidation hook of api/server.ts): a route that declares no 400 of its own gets
+ * this one, since a query string reaches every route.
+ */
+const unstorableInput: ResponseDeclaration = {
+  description: 'The path, query string or body carries text the database cannot store (U+0000, an unpaired surrogate): which part and why.',
+  text: { 'text/plain': errorText },
+};
+
 function operationOf(route: RouteDeclaration) {
+  const responses = { 400: unstorableInput, ...route.responses };
   return {
     operationId: operationIdOf(route),
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: route.tags,
-    ...(route.admin ? { security: [{ adminSession: [] }] } : {}),
+    security: securityOf(route),
     parameters: [...(route.params ? parametersOf(route.params, 'path') : []), ...(route.query ? parametersOf(route.query, 'query') : [])],
     ...(route.body ? { requestBody: requestBodyOf(route.body) } : {}),
-    responses: Object.fromEntries(Object.entries(route.responses).map(([status, response]) => [status, responseOf(response)])),
+    // Integer keys: in ascending order whatever order they were written in.
+    responses: Object.fromEntries(Object.entries(responses).map(([status, response]) => [status, responseOf(response)])),
   };
 }
 
-/** The OpenAPI 3.1 document of the declared REST routes. */
-export function buildOpenApiDocument(routes: readonly RouteDeclaration[], info: { title: string; version: string; description: string }) {
+export interface DocumentInfo {
+  title: string;
+  version: string;
+  description: string;
+  license: { name: string; url?: string; identifier?: string };
+}
+
+/**
+ * The OpenAPI 3.1 document of the declared REST routes. `tags` describes each tag the routes use, in
+ * the order a reference page lists them. The one server is the origin the document is served from ('/').
+ */
+export function buildOpenApiDocument(routes: readonly RouteDeclaration[], info: DocumentInfo, tags: Record<string, string>) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of [...routes].sort((a, b) => a.url.localeCompare(b.url))) {
     (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operationOf(route);
   }
+  const used = new Set(routes.flatMap((route) => route.tags));
   return {
     openapi: '3.1.1',
     info,
+    servers: [{ url: '/', description: 'The site that serves this document (relative to its origin).' }],
+    tags: Object.entries(tags)
+      .filter(([name]) => used.has(name))
+      .map(([name, description]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: {
-        adminSession: {
+        [ADMIN_SCHEME]: {
           type: 'http',
           scheme: 'bearer',
           description: 'The sessionId answered by POST /api/admin/auth, sent as `Authorization: Bearer <sessionId>`.',

@@ -26,8 +26,11 @@ export interface RouteDeclaration {
   /** Request bodies by content type; a schema alone means application/json. */
   body?: z.ZodType | Record<string, z.ZodType>;
   responses: Record<number, ResponseDeclaration>;
-  /** The route needs an administrator's bearer token. */
-  admin?: boolean;
+  /**
+   * The administrator's bearer token: `true` when the route needs it, `'optional'` when anyone may call
+   * it but the token changes the answer (archived images), absent when it plays no part.
+   */
+  admin?: boolean | 'optional';
 }
 
 declare module 'fastify' {
