@@ -10,7 +10,7 @@ describe.runIf(databaseKinds.includes('postgresql'))('the in-memory catalog of t
   let a: ServerProcess;
   let b: ServerProcess;
   beforeAll(async () => {
-    test = await createTestDatabase('postgresql');
+    test = await createTestDatabase('postgresql', { migrated: true });
     const env = { DATABASE_URL: test.url, ADMIN_PASSWORD: password };
     a = await startServer({ ...env, DATA_DIR: `${test.dataDir}/a` });
     b = await startServer({ ...env, DATA_DIR: `${test.dataDir}/b` });

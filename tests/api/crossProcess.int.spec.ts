@@ -41,7 +41,7 @@ describe.runIf(databaseKinds.includes('postgresql'))('two server processes on on
   let a: ServerProcess;
   let b: ServerProcess;
   beforeAll(async () => {
-    test = await createTestDatabase('postgresql');
+    test = await createTestDatabase('postgresql', { migrated: true });
     const env = { DATABASE_URL: test.url, ADMIN_PASSWORD: password };
     a = await startServer({ ...env, DATA_DIR: `${test.dataDir}/a` });
     b = await startServer({ ...env, DATA_DIR: `${test.dataDir}/b` });

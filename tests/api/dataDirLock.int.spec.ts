@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 describe('the embedded database belongs to one process', () => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await createTestDatabase('pglite');
+    test = await createTestDatabase('pglite', { migrated: true });
   });
   afterAll(() => test.drop());
 

@@ -120,7 +120,7 @@ describe.each(databaseKinds)('forgetting a visitor on %s', (kind) => {
 
   it('works from the command line, and exits 1 with a message on a bad or unknown session', async () => {
     // Its own database: on PGlite the data directory belongs to one process, so the CLI runs while it is closed.
-    const test = await createTestDatabase(kind);
+    const test = await createTestDatabase(kind, { migrated: true });
     let db = await test.open();
     try {
       await applyMigrations(db);

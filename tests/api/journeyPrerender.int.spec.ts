@@ -8,7 +8,7 @@ describe.each(databaseKinds)('the prerendered journey on %s', (kind) => {
   let test: TestDatabase;
   let server: ServerProcess;
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
+    test = await createTestDatabase(kind, { migrated: true });
     server = await startServer({ DATA_DIR: test.dataDir, DATABASE_URL: test.url, ADMIN_PASSWORD: password });
   });
   afterAll(async () => {

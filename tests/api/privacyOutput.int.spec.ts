@@ -59,7 +59,7 @@ describe.each(databaseKinds)('what the server writes down, on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
+    test = await createTestDatabase(kind, { migrated: true });
     server = await startServer({ DATA_DIR: test.dataDir, DATABASE_URL: test.url, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'trace', TRUST_PROXY: '1' });
 
     // a visitor: visits, navigation, time on page (PATCH and beacon), chat, downloads, generation, live updates

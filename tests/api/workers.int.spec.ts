@@ -38,7 +38,7 @@ describe.runIf(databaseKinds.includes('postgresql'))('WORKERS=2: two server proc
   let test: TestDatabase;
   let server: ServerProcess;
   beforeAll(async () => {
-    test = await createTestDatabase('postgresql');
+    test = await createTestDatabase('postgresql', { migrated: true });
     server = await startServer({ DATABASE_URL: test.url, DATA_DIR: test.dataDir, WORKERS: '2', ADMIN_PASSWORD: 'two workers, one log' });
   });
   afterAll(async () => {

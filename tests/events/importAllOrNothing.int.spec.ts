@@ -80,7 +80,7 @@ describe.each(databaseKinds)('an import whose events break the read models on %s
   let sourceDigest: string;
 
   beforeAll(async () => {
-    source = await createTestDatabase(kind);
+    source = await createTestDatabase(kind, { migrated: true });
     const db = await source.open();
     try {
       await applyMigrations(db);

@@ -42,7 +42,8 @@ describe.each(databaseKinds)('the log commands on %s', (kind) => {
   let target: TestDatabase;
 
   beforeAll(async () => {
-    [source, target] = [await createTestDatabase(kind), await createTestDatabase(kind)];
+    // The target is a database never opened: the import migrates it first, as on a new site.
+    [source, target] = [await createTestDatabase(kind, { migrated: true }), await createTestDatabase(kind)];
     const db = await source.open();
     await applyMigrations(db);
     const store = new EventStore(db, registry);

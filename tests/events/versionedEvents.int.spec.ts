@@ -104,7 +104,7 @@ describe.each(databaseKinds)('a log with older event versions on %s', (kind) => 
   };
 
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
+    test = await createTestDatabase(kind, { migrated: true });
     const imported = await cli('scripts/importEvents.ts', fixtureFile);
     expect(imported.stdout).toContain(`imported:      ${fixtureLines.length} events (last position ${lastPosition})`);
     db = await test.open();

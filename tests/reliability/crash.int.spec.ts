@@ -53,7 +53,7 @@ async function client(base: string, token: string, index: number, acked: Acknowl
 describe.each(databaseKinds)('SIGKILL under load on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
+    test = await createTestDatabase(kind, { migrated: true });
   });
   afterAll(() => test.drop());
 

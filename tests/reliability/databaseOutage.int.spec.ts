@@ -18,7 +18,7 @@ describe.runIf(databaseKinds.includes('postgresql'))('the site while its Postgre
   let server: ServerProcess;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   beforeAll(async () => {
-    test = await createTestDatabase('postgresql');
+    test = await createTestDatabase('postgresql', { migrated: true });
     server = await startServer({ DATABASE_URL: test.url, DATA_DIR: test.dataDir, ADMIN_PASSWORD: password });
   });
   afterAll(async () => {

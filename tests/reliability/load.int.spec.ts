@@ -8,7 +8,7 @@ describe.each(databaseKinds)('a bounded mixed load on %s', (kind) => {
   let test: TestDatabase;
   let server: ServerProcess;
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
+    test = await createTestDatabase(kind, { migrated: true });
     server = await startServer({ DATA_DIR: test.dataDir, DATABASE_URL: test.url, RATE_LIMITS: 'false', ...LOAD_LIMITS, ADMIN_PASSWORD: 'load test password' });
   });
   afterAll(async () => {

@@ -30,7 +30,7 @@ describe.each(databaseKinds.slice(-1))('response cache memory on %s', (kind) => 
   };
 
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
+    test = await createTestDatabase(kind, { migrated: true });
     server = await startServer({ DATA_DIR: test.dataDir, DATABASE_URL: test.url, RATE_LIMITS: 'false', ADMIN_PASSWORD: PASSWORD });
     const login = await fetch(`${server.url}/api/admin/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
     admin = { authorization: `Bearer ${(await login.json()).sessionId}` };

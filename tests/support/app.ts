@@ -10,7 +10,8 @@ export const ADMIN_PASSWORD = 'correct horse battery staple';
 
 /** The whole server in-process on a fresh database of the given kind (requests via fastify.inject). */
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
-  const test: TestDatabase = await createTestDatabase(kind);
+  // Migrated already (a copy of the run's template): createApp finds the schema up to date.
+  const test: TestDatabase = await createTestDatabase(kind, { migrated: true });
   const config = loadConfig({
     DATA_DIR: test.dataDir,
     DATABASE_URL: test.url,
