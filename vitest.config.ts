@@ -8,6 +8,9 @@ export default defineConfig({
   // `instanceof GraphQLError` fails across the two (the dual-package hazard).
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
+    // Besides the usual output, a JSON report of every file's timing for the slowest-files summary of `npm test`.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-timings/vitest.json' },
     projects: [
       {
         extends: true,
@@ -16,6 +19,8 @@ export default defineConfig({
           include: ['**/*.unit.spec.ts'],
           exclude: ['node_modules/**', 'dist/**'],
           environment: 'node',
+          // Both cores: vitest's default (cores - 1) runs one file at a time here, as the int project's 2 do not.
+          maxWorkers: 2,
         },
       },
       {
@@ -25,6 +30,7 @@ export default defineConfig({
           include: ['web/**/*.dom.spec.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
+          maxWorkers: 2,
         },
       },
       {
