@@ -32,11 +32,25 @@ export interface PresenceTimings {
   heartbeatMs?: number;
   /** How often the rows of watched images are read again (lost notifications, stale rows). */
   pollMs?: number;
+  /** A tab not seen for this long is gone; STALE_SECONDS unless a test shortens it. */
+  staleSeconds?: number;
 }
 
 /** A tab not seen for this long is gone (its process stopped): ignored at once, swept later. */
 export const STALE_SECONDS = 4;
-const STALE = `interval '${STALE_SECONDS} seconds'`;
+
+/**
+ * The timings with their defaults, checked: a live tab must be seen at least twice within the stale
+ * period (one late heartbeat must not make it vanish), so the period is at least two heartbeats.
+ */
+export function presenceTimings(timings: PresenceTimings = {}): Required<PresenceTimings> {
+  const resolved = { heartbeatMs: timings.heartbeatMs ?? 1500, pollMs: timings.pollMs ?? 1000, staleSeconds: timings.staleSeconds ?? STALE_SECONDS };
+  if (!(resolved.heartbeatMs > 0 && resolved.pollMs > 0 && resolved.staleSeconds > 0)) throw new RangeError('presence timings must be positive');
+  if (resolved.staleSeconds * 1000 < 2 * resolved.heartbeatMs) {
+    throw new RangeError(`a stale period of ${resolved.staleSeconds} s is shorter than two heartbeats of ${resolved.heartbeatMs} ms`);
+  }
+  return resolved;
+}
 const CHANNEL = 'admin_presence';
 const TAB_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const MAX_IMAGE_ID = 200;
@@ -85,6 +99,8 @@ export class PresenceService {
   readonly #onError: (error: unknown) => void;
   readonly #heartbeatMs: number;
   readonly #pollMs: number;
+  /** The SQL interval of the stale period. */
+  readonly #stale: string;
   readonly #seats = new Map<string, OpenSeat>();
   readonly #dirty = new Set<string>();
   #refreshing: Promise<void> | undefined;
@@ -98,8 +114,10 @@ export class PresenceService {
   constructor(db: Database, onError: (error: unknown) => void = () => undefined, timings: PresenceTimings = {}) {
     this.#db = db;
     this.#onError = onError;
-    this.#heartbeatMs = timings.heartbeatMs ?? 1500;
-    this.#pollMs = timings.pollMs ?? 1000;
+    const resolved = presenceTimings(timings);
+    this.#heartbeatMs = resolved.heartbeatMs;
+    this.#pollMs = resolved.pollMs;
+    this.#stale = `interval '${resolved.staleSeconds} seconds'`;
   }
 
   /** Listens for other processes' changes (PostgreSQL; PGlite has only this process). */
@@ -158,7 +176,7 @@ export class PresenceService {
       await this.#claim(tx, seat);
       await tx.query(
         `UPDATE admin_presence SET editing = false, taken_over_by = $3
-         WHERE image_id = $2 AND tab_id <> $1 AND editing AND last_seen_at > now() - ${STALE}`,
+         WHERE image_id = $2 AND tab_id <> $1 AND editing AND last_seen_at > now() - ${this.#stale}`,
         [seat.tabId, seat.imageId, seat.account],
       );
       await tx.query('UPDATE admin_presence SET editing = true, taken_over_by = NULL WHERE tab_id = $1', [seat.tabId]);
@@ -227,7 +245,7 @@ export class PresenceService {
   async #rowsOf(imageIds: string[]): Promise<PresenceRow[]> {
     return this.#db.query<PresenceRow>(
       `SELECT tab_id, account, image_id, editing, taken_over_by, opened_at FROM admin_presence
-       WHERE image_id = ANY($1::text[]) AND last_seen_at > now() - ${STALE}
+       WHERE image_id = ANY($1::text[]) AND last_seen_at > now() - ${this.#stale}
        ORDER BY opened_at, tab_id`,
       [imageIds],
     );
@@ -257,7 +275,7 @@ export class PresenceService {
         if (row?.inserted) reinserted.add(seat.imageId);
       }
       for (const imageId of reinserted) await this.#changed(imageId);
-      if (++this.#beats % 5 === 0) await this.#db.query(`DELETE FROM admin_presence WHERE last_seen_at < now() - ${STALE}`);
+      if (++this.#beats % 5 === 0) await this.#db.query(`DELETE FROM admin_presence WHERE last_seen_at < now() - ${this.#stale}`);
     } catch (error) {
       this.#onError(error);
     }

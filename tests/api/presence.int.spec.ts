@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../api/app.ts';
 import { loadConfig } from '../../api/config.ts';
 import { createLogger } from '../../api/logger.ts';
+import { PresenceService } from '../../api/presence/presenceService.ts';
 import { buildServer } from '../../api/server.ts';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -38,6 +39,18 @@ const takeOver = `mutation($imageId: ID!, $tabId: String!) {
 let tabs = 0;
 const newTab = () => `tab-${Date.now().toString(36)}-${++tabs}`;
 const names = (presence: Presence) => presence.viewers.map((viewer) => `${viewer.account}${viewer.editing ? ' (editing)' : ''}`);
+
+/**
+ * The same presence service with its waits shortened: a tab not seen for 1.5 s is gone instead of 4 s,
+ * with beats and polls to match, so that the tests of dead tabs wait 1.5 s and not 4. The defaults and
+ * the bound on the stale period (at least two heartbeats) are in presenceService.unit.spec.ts.
+ */
+const SHORT_TIMINGS = { heartbeatMs: 500, pollMs: 250, staleSeconds: 1.5 };
+async function withShortTimings(app: App): Promise<void> {
+  await app.services.presence.stop();
+  app.services.presence = new PresenceService(app.db, (error) => app.logger.warn({ err: error }, 'admin presence check failed'), SHORT_TIMINGS);
+  await app.services.presence.start();
+}
 
 /** Waits for a value that arrives from now on (a feed's waitFor also matches values it already received). */
 function nextFrom<T>(feed: Received<T>, predicate: (value: T) => boolean, timeoutMs = 2000): Promise<T> {
@@ -75,6 +88,7 @@ describe.each(databaseKinds)('who else has an image open, on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
+    await withShortTimings(t.app);
     await t.app.services.auth.accounts.add('bea', BEA_PASSWORD, { actor: 'system:test', requestId: 'test', time: new Date().toISOString() });
     admin = await signIn(t, 'admin', ADMIN_PASSWORD);
     bea = await signIn(t, 'bea', BEA_PASSWORD);
@@ -126,7 +140,7 @@ describe.each(databaseKinds)('who else has an image open, on %s', (kind) => {
     expect(await t.app.db.query('SELECT tab_id FROM admin_presence WHERE tab_id = $1', [beaTab])).toEqual([]);
   });
 
-  it('ignores a tab whose heartbeat stopped (its process went away) after 4 seconds', async () => {
+  it('ignores a tab whose heartbeat stopped (its process went away) after the stale period (4 s; 1.5 s here)', async () => {
     const adminFeed = subscribe<Presence>(client(admin), presenceFeed, { imageId, tabId: newTab() });
     await adminFeed.waitFor(() => true);
     await t.app.db.query(
@@ -237,8 +251,10 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgresql'))('presence a
   beforeAll(async () => {
     a = await startTestApp(kind);
     await a.app.services.auth.accounts.add('bea', BEA_PASSWORD, { actor: 'system:test', requestId: 'test', time: new Date().toISOString() });
+    await withShortTimings(a.app);
     urlA = await a.listen();
     b = await secondServer(a);
+    await withShortTimings(b.app);
   });
   afterAll(async () => {
     await Promise.all(clients.splice(0).map((made) => made.dispose()));
@@ -278,9 +294,10 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgresql'))('presence a
     onB.terminate();
   });
 
-  it('drops the tabs of a process that stopped without closing them within 5 seconds', async () => {
+  it('drops the tabs of a process that stopped without closing them within the stale period and 1.5 s (5.5 s; 3 s here)', async () => {
     const admin = await signIn(a, 'admin', ADMIN_PASSWORD);
     const third = await secondServer(a);
+    await withShortTimings(third.app);
     const bea = await signIn(third, 'bea', BEA_PASSWORD);
     const onA = wsClient(urlA, admin);
     clients.push(onA);
@@ -293,7 +310,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgresql'))('presence a
     void third.app.services.presence.stop();
     const stoppedAt = Date.now();
     await gone;
-    expect(Date.now() - stoppedAt).toBeLessThan(5500);
+    expect(Date.now() - stoppedAt).toBeLessThan(SHORT_TIMINGS.staleSeconds * 1000 + 1500);
     onThird.terminate();
     await third.close();
   }, 15_000);
