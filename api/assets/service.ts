@@ -32,9 +32,10 @@ export class AssetService {
     private readonly logger: Logger,
   ) {}
 
+  /** `fresh`: a new check that reads every file, rather than joining one under way and trusting files read lately. */
   validate(options: { imageIds?: readonly string[]; fresh?: boolean } = {}): Promise<AssetValidation> {
     const check = async () => {
-      const broken = await this.files.broken(options.imageIds);
+      const broken = await this.files.broken(options.imageIds, { thorough: options.fresh });
       return { brokenImages: broken.length, broken };
     };
     return options.fresh ? check() : shared(`validate:${options.imageIds?.join(',') ?? '*'}`, check);

@@ -45,23 +45,27 @@ export class CatalogFiles {
     return imageIds ? imageIds.flatMap((id) => view.imageById.get(id) ?? []) : [...view.imageById.values()];
   }
 
-  private async brokenFiles(image: CreativeImage): Promise<string[]> {
+  private async brokenFiles(image: CreativeImage, thorough: boolean): Promise<string[]> {
     const file = fileOf(image);
     if (isGenerated(image) && file?.renderedFrom !== renderKeyOf(inputsOf(image))) return [NOT_RENDERED];
     if (!file) return [NOT_RENDERED];
-    return (await this.dependencies.media.damaged(file)).map(mediaFileName);
+    return (await this.dependencies.media.damaged(file, { thorough })).map(mediaFileName);
   }
 
-  /** The images whose files are not all intact in the blob store, or not the render of their inputs. */
-  async broken(imageIds?: readonly string[]): Promise<BrokenImage[]> {
-    const checked = await mapWithConcurrency(this.images(imageIds), 4, async (image) => ({ imageId: image.id, files: await this.brokenFiles(image) }));
+  /**
+   * The images whose files are not all intact in the blob store, or not the render of their inputs.
+   * `thorough` reads every blob again; otherwise one read lately is trusted to be intact if present.
+   */
+  async broken(imageIds?: readonly string[], options: { thorough?: boolean } = {}): Promise<BrokenImage[]> {
+    const thorough = options.thorough ?? false;
+    const checked = await mapWithConcurrency(this.images(imageIds), 4, async (image) => ({ imageId: image.id, files: await this.brokenFiles(image, thorough) }));
     return checked.filter((image) => image.files.length > 0);
   }
 
   /** Renders one generated image's files again and stores them (a damaged blob is deleted first); records them when they are not the files on record. */
   private async render(image: CreativeImage, metadata: EventMetadata): Promise<void> {
     const recordedFile = fileOf(image);
-    if (recordedFile) for (const damaged of await this.dependencies.media.damaged(recordedFile)) await this.dependencies.media.blobs.delete(damaged.hash);
+    if (recordedFile) for (const damaged of await this.dependencies.media.damaged(recordedFile, { thorough: true })) await this.dependencies.media.blobs.delete(damaged.hash);
     const rendered = await this.dependencies.media.render(inputsOf(image));
     const recorded = fileOf(image);
     if (recorded && sameFiles(recorded, rendered)) return;
@@ -72,12 +76,12 @@ export class CatalogFiles {
 
   /** Renders what broken() reports, for the generated images among them; what is left broken after. */
   async repair(metadata: EventMetadata, imageIds?: readonly string[]): Promise<{ repaired: BrokenImage[]; left: BrokenImage[] }> {
-    const before = await this.broken(imageIds);
+    const before = await this.broken(imageIds, { thorough: true });
     await mapWithConcurrency(before, 2, async ({ imageId }) => {
       const image = this.dependencies.catalog.adminView.imageById.get(imageId);
       if (image && isGenerated(image)) await this.render(image, metadata);
     });
-    const left = await this.broken(before.map((image) => image.imageId));
+    const left = await this.broken(before.map((image) => image.imageId), { thorough: true });
     const stillBroken = new Set(left.map((image) => image.imageId));
     return { repaired: before.filter((image) => !stillBroken.has(image.imageId)), left };
   }

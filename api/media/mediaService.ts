@@ -60,14 +60,16 @@ export class MediaService {
    * what their hash says (a damaged disk). A blob found intact is trusted for a while, so the asset check
    * (which visitors trigger) does not read every file each time.
    */
-  async damaged(manifest: ImageManifest, now = Date.now()): Promise<ImageFile[]> {
+  async damaged(manifest: ImageManifest, options: { thorough?: boolean } = {}): Promise<ImageFile[]> {
     const files = [manifest.original, ...manifest.derivatives];
-    const intact = await Promise.all(files.map((file) => this.isIntact(file.hash, now)));
+    const intact = await Promise.all(files.map((file) => this.isIntact(file.hash, options.thorough ?? false)));
     return files.filter((_, index) => !intact[index]);
   }
 
-  private async isIntact(hash: string, now: number): Promise<boolean> {
-    if ((this.verifiedAt.get(hash) ?? -Infinity) > now - VERIFIED_FOR_MS) return true;
+  /** Present, and (read again unless it was read lately, or always when `thorough`) the bytes its hash names. */
+  private async isIntact(hash: string, thorough: boolean): Promise<boolean> {
+    const now = Date.now();
+    if (!thorough && (this.verifiedAt.get(hash) ?? -Infinity) > now - VERIFIED_FOR_MS) return this.options.blobs.has(hash);
     const bytes = await this.options.blobs.get(hash);
     const intact = bytes !== null && sha256Hex(bytes) === hash;
     if (intact) this.verifiedAt.set(hash, now);

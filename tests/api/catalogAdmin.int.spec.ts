@@ -75,11 +75,12 @@ describe.each(databaseKinds)('the administrator catalog on %s', (kind) => {
     const image = body.data!.catalogImage as Image & { licensing: string; tags: string[] };
     expect(image.id).toMatch(/^img-workbench-lantern-[0-9a-f]{6}$/);
     expect(image.licensing).toBe('Creative Commons CC0');
-    expect(image.filePath).toBe(`/images/catalog/${image.filename}`);
+    expect(image.filePath).toMatch(/^\/media\/[0-9a-f]{64}\.(jpg|png)$/);
+    expect(image.filename).toBe(`${image.id}.${image.filePath.split('.').at(-1)}`);
 
     const file = await fileOf(t, image.filePath);
     expect(file.status).toBe(200);
-    expect(file.type).toBe('image/png');
+    expect(file.type).toMatch(/^image\/(jpeg|png)$/);
     const visitorList = await listOf({ search: 'Workbench lantern' });
     expect(visitorList.items.map((item) => item.id)).toEqual([image.id]);
     expect(((await t.graphql(COUNTS)).data!.imageCounts as { total: number }).total).toBe(before.total + 1);
@@ -178,8 +179,11 @@ describe.each(databaseKinds)('the administrator catalog on %s', (kind) => {
 
     const history = (await t.graphql(HISTORY, { id }, admin)).data!.imageHistory as { position: string; field: string; from: unknown; to: unknown }[];
     const latest = history.filter((entry) => entry.position === history[0]!.position);
-    expect(latest.map((entry) => entry.field).sort()).toEqual(['complexityLevel', 'filename', 'generationParams']);
-    expect(latest.find((entry) => entry.field === 'filename')).toMatchObject({ from: before.filename, to: after.filename });
+    expect(latest.map((entry) => entry.field).sort()).toEqual(['complexityLevel', 'file', 'generationParams']);
+    expect(latest.find((entry) => entry.field === 'file')).toMatchObject({
+      from: { original: { hash: before.filePath.slice(7, 71) } },
+      to: { original: { hash: after.filePath.slice(7, 71) } },
+    });
 
     const undone = (await t.graphql(UNDO, { p: history[0]!.position }, admin)).data!.undoImageEdit as Image;
     expect(undone.filePath).toBe(before.filePath);

@@ -9,7 +9,7 @@ describe.each(databaseKinds)('the server on %s', (kind) => {
   });
   afterAll(() => test.drop());
 
-  it('renders the catalog, answers /healthz, stops cleanly and keeps every event and read model across a restart', async () => {
+  it('renders the catalog beside serving, answers /healthz, stops cleanly (rendering or not) and keeps every event and read model across a restart', async () => {
     const env = { DATA_DIR: test.dataDir, DATABASE_URL: test.url };
     const first = await startServer(env, undefined, { renderCatalog: true });
     const health = await (await fetch(`${first.url}/healthz`)).json();
@@ -17,10 +17,11 @@ describe.each(databaseKinds)('the server on %s', (kind) => {
     expect(BigInt(health.lastPosition)).toBeGreaterThan(50n);
     const images: { filePath: string }[] = await (await fetch(`${first.url}/api/creative/images`)).json();
     expect(images.length).toBeGreaterThanOrEqual(48);
-    for (const image of images) {
+    // Three of them: the start renders the rest beside serving, and a file asked for first is rendered first.
+    for (const image of images.slice(0, 3)) {
       const file = await fetch(`${first.url}${image.filePath}`);
       expect(file.status, image.filePath).toBe(200);
-      expect(file.headers.get('content-type')).toBe('image/png');
+      expect(file.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/);
       await file.arrayBuffer();
     }
     expect(await first.stop('SIGTERM')).toBe(0);

@@ -10,7 +10,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogFileNames, ensureCatalogAssets } from '../../api/assets/catalogFiles.ts';
+import { imageFormatExtension, type ImageManifest } from '../../domain/imageFile.ts';
+import { storeSeedFiles } from '../support/seedFiles.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp } from '../support/app.ts';
 
@@ -168,10 +169,10 @@ describe.each(databaseKinds)('OpenAPI document on %s', (kind) => {
     }
   });
 
-  it('describes every route registered under /api/ and /images/, and the 17 of the specification', () => {
+  it('describes every route registered under /api/, /images/ and /media/, and the 17 of the specification', () => {
     const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    const registered = registeredRoutes(t.server.printRoutes({ commonPrefix: false })).filter((route) => /^\/(api|images)\//.test(route.split(' ')[1]!));
-    expect(registered).toEqual(expect.arrayContaining(['GET /images/catalog/{file}', 'GET /images/generated/{file}']));
+    const registered = registeredRoutes(t.server.printRoutes({ commonPrefix: false })).filter((route) => /^\/(api|images|media)\//.test(route.split(' ')[1]!));
+    expect(registered).toEqual(expect.arrayContaining(['GET /media/{name}', 'GET /images/generated/{file}']));
     expect(registered.length).toBeGreaterThanOrEqual(specifiedPaths.length);
     expect(operations.sort()).toEqual(registered.sort());
     expect(operations).toEqual(expect.arrayContaining(specifiedPaths));
@@ -267,27 +268,26 @@ describe.each(databaseKinds)('OpenAPI document on %s', (kind) => {
     }
   });
 
-  it('describes the image files it serves under /images/, with their content types', async () => {
-    const files = { '/images/catalog/{file}': ['image/png', 'image/webp'], '/images/generated/{file}': ['image/png'] };
+  it('describes the image files it serves under /media/ and /images/, with their content types', async () => {
+    const files = { '/media/{name}': ['image/avif', 'image/webp', 'image/jpeg', 'image/png'], '/images/generated/{file}': ['image/png'] };
     for (const [path, types] of Object.entries(files)) {
       const operation = document.paths[path]?.get;
       expect(operation, `GET ${path} is documented`).toBeDefined();
-      expect(operation!.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'file', in: 'path', required: true })]));
-      expect(Object.keys(operation!.responses['200']?.content ?? {}), path).toEqual(types);
+      expect(operation!.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'path', required: true })]));
+      expect(Object.keys(operation!.responses['200']?.content ?? {}).sort(), path).toEqual([...types].sort());
       expect(Object.keys(operation!.responses).sort(), path).toEqual(['200', '304', '400', '404']);
     }
 
-    const image = (await t.server.inject({ url: `/api/creative/images/${imageId}` })).json() as { filename: string; filePath: string };
-    await ensureCatalogAssets(t.app, { imageIds: [imageId], longSide: 400 });
-    const fileName = ajv.compile(document.paths['/images/catalog/{file}']!.get!.parameters.find((parameter) => parameter.name === 'file')!.schema);
-    for (const [name, type] of catalogFileNames(image.filename).map((name) => [name, name.endsWith('.png') ? 'image/png' : 'image/webp'] as const)) {
-      expect(fileName(name), name).toBe(true);
-      const file = await documented('/images/catalog/{file}', { url: `/images/catalog/${name}` });
-      expect([file.statusCode, file.headers['content-type']], name).toEqual([200, type]);
+    await storeSeedFiles(t);
+    const image = (await t.server.inject({ url: `/api/creative/images/${imageId}` })).json() as { filename: string; filePath: string; file: ImageManifest };
+    for (const file of [image.file.original, ...image.file.derivatives]) {
+      const url = `/media/${file.hash}.${imageFormatExtension[file.format]}`;
+      const served = await documented('/media/{name}', { url });
+      expect([served.statusCode, served.headers['content-type']], url).toEqual([200, `image/${file.format}`]);
     }
-    expect(image.filePath).toBe(`/images/catalog/${image.filename}`);
-    expect((await documented('/images/catalog/{file}', { url: '/images/catalog/notes.txt' })).statusCode).toBe(400);
-    expect((await documented('/images/catalog/{file}', { url: '/images/catalog/img-not-rendered.png' })).statusCode).toBe(404);
+    expect(image.filePath).toBe(`/media/${image.file.original.hash}.${imageFormatExtension[image.file.original.format]}`);
+    expect((await documented('/media/{name}', { url: '/media/notes.txt' })).statusCode).toBe(400);
+    expect((await documented('/media/{name}', { url: `/media/${'0'.repeat(64)}.png` })).statusCode).toBe(404);
 
     const generated = await t.server.inject({ method: 'POST', url: '/api/images/generate', payload: { minimalism: 40 } });
     const { imageUrl } = generated.json() as { imageUrl: string };

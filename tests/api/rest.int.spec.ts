@@ -31,7 +31,7 @@ describe.each(databaseKinds)('REST adapters on %s', (kind) => {
     const all = (await inject({ url: '/api/creative/images' })).json();
     expect(Array.isArray(all)).toBe(true);
     expect(all.length).toBeGreaterThanOrEqual(48);
-    expect(all[0]).toMatchObject({ id: expect.any(String), filePath: expect.stringMatching(/^\/images\//), licensing: 'Creative Commons CC0', usageLocations: [] });
+    expect(all[0]).toMatchObject({ id: expect.any(String), filePath: expect.stringMatching(/^\/media\/[0-9a-f]{64}\./), licensing: 'Creative Commons CC0', usageLocations: [] });
     const attempts = (await inject({ url: '/api/creative/images?learningStatus=learning_attempt&perspective=all' })).json();
     expect(attempts.length).toBeGreaterThan(0);
     expect(attempts.every((image: { learningStatus: string }) => image.learningStatus === 'learning_attempt')).toBe(true);

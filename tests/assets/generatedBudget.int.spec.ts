@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogFileNames } from '../../api/assets/catalogFiles.ts';
 import { generationDefaults } from '../../api/generation/parameters.ts';
 import { GenerationService } from '../../api/generation/service.ts';
-import { catalogImages } from '../../seed/catalog.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/databases.ts';
 
@@ -33,11 +31,12 @@ describe.each(databaseKinds)('generated images under their disk budget on %s', (
 
   it(`keeps generated files under GENERATED_MAX_MB through ${GENERATIONS} distinct generations, evicting the least recently used`, async () => {
     const generated = join(t.dataDir, 'images', 'generated');
-    // Catalog files (stand-ins, together larger than the budget) must be neither counted nor evicted.
-    const catalog = join(t.dataDir, 'images', 'catalog');
-    await mkdir(catalog, { recursive: true });
-    const catalogFiles = new Map(catalogFileNames(catalogImages[0]!.filename).map((name) => [name, randomBytes(100_000)]));
-    for (const [name, bytes] of catalogFiles) await writeFile(join(catalog, name), bytes);
+    // Catalog files (blobs, stand-ins together larger than the budget) must be neither counted nor evicted.
+    const catalogFiles = new Map<string, Buffer>();
+    for (let index = 0; index < 3; index++) {
+      const bytes = randomBytes(100_000);
+      catalogFiles.set((await t.app.services.media.blobs.put(bytes, 'image/png')).hash, bytes);
+    }
     // The static gallery's three samples (full size, together over the budget) are pinned.
     const gallery = (await get('/api/images/static-gallery')).json() as { url: string }[];
     const galleryFiles = gallery.map((item) => basename(item.url));
@@ -82,10 +81,7 @@ describe.each(databaseKinds)('generated images under their disk budget on %s', (
     expect(sum((await generatedFilesIn(generated)).values()) - sum(galleryFiles.map((name) => files.get(name)!))).toBeLessThanOrEqual(BUDGET_BYTES);
 
     for (const item of gallery) expect((await get(item.url)).statusCode, item.url).toBe(200);
-    for (const [name, bytes] of catalogFiles) {
-      expect((await readFile(join(catalog, name))).equals(bytes), name).toBe(true);
-      expect((await get(`/images/catalog/${name}`)).statusCode, name).toBe(200);
-    }
+    for (const [hash, bytes] of catalogFiles) expect((await t.app.services.media.blobs.get(hash))?.equals(bytes), hash).toBe(true);
   });
 
   it('caps renders at once: a full queue answers 503 over REST and GraphQL and appends nothing', async () => {

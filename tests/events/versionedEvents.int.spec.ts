@@ -38,10 +38,14 @@ const lastPosition = BigInt(fixtureLines.length);
 const imageId = 'img-founders-early-city-grid-overload';
 const signInTypes = new Set(['AdminLoggedIn', 'AdminLoggedOut']);
 
-/** The fixture as every reader sees it: sign-ins at version 2, naming the account ('admin' for a token id). */
+/**
+ * The fixture as every reader sees it: sign-ins at version 2, naming the account ('admin' for a token id);
+ * catalogued images at version 2, with no file yet (issue 30: before blobs, each server rendered its own PNG).
+ */
 const currentLines = fixtureLines.map((line) => {
   const event = JSON.parse(line);
   if (signInTypes.has(event.type)) Object.assign(event, { schemaVersion: 2, data: { account: event.data.account ?? 'admin' } });
+  if (event.type === 'ImageCatalogued') Object.assign(event, { schemaVersion: 2, data: { ...event.data, file: null } });
   return JSON.stringify(event);
 });
 

@@ -3,12 +3,8 @@
  * and in parallel; cross-site form posts to every write path and /graphql; and the security headers
  * and same-origin Content-Security-Policy on every kind of answer.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogDirectory, catalogFileNames } from '../../api/assets/catalogFiles.ts';
 import { AuthService } from '../../api/auth/authService.ts';
 import { LoginThrottle } from '../../api/auth/loginThrottle.ts';
 import { ADMIN_PASSWORD } from '../support/app.ts';
@@ -171,11 +167,8 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
   });
 
   it('every kind of answer carries the security headers and a same-origin Content-Security-Policy', async () => {
-    // one catalog file to serve (a stand-in pixel: rendering is not what this checks)
-    const directory = catalogDirectory(t.app);
-    await mkdir(directory, { recursive: true });
-    const [png] = catalogFileNames(`${IMAGE_ID}.png`);
-    await writeFile(join(directory, png!), await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+    // one catalog file to serve (rendered if it is not stored yet: rendering is not what this checks)
+    const { filePath } = (await inject({ url: `/api/creative/images/${IMAGE_ID}` })).json() as { filePath: string };
     const token = await login();
     const requests: InjectOptions[] = [
       { url: '/healthz' },
@@ -186,8 +179,8 @@ describe.each(databaseKinds)('attacks on the admin area on %s', (kind) => {
       { url: '/api/creative/sessions' },
       { url: '/api/creative/usage/stats' },
       { url: '/api/creative/assets/validate' },
-      { url: `/images/catalog/${png}` },
-      { url: '/images/catalog/..%2f..%2fpackage.json' },
+      { url: filePath },
+      { url: '/media/..%2f..%2fpackage.json' },
       { url: '/images/generated/nope.png' },
       { url: '/no/such/route' },
       { method: 'PATCH', url: `/api/creative/images/${IMAGE_ID}`, payload: { description: 'x' } },

@@ -8,11 +8,10 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogFileNames } from '../../api/assets/catalogFiles.ts';
 import { databaseKinds } from '../support/databases.ts';
 import type { TestApp } from '../support/app.ts';
 import { encode } from './hostileInputArbitraries.ts';
-import { IMAGE_ID, reportTried, RUNS, startHostileApp } from './hostileInputSupport.ts';
+import { imageFilePathOf, reportTried, RUNS, startHostileApp } from './hostileInputSupport.ts';
 
 describe.each(databaseKinds)('hostile input on %s', (kind) => {
   let t: TestApp;
@@ -28,24 +27,24 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
   });
 
   it('refuses path traversal on the image file routes, whatever the encoding', async () => {
-    const catalog = resolve(t.dataDir, 'images', 'catalog');
+    const blobs = resolve(t.dataDir, 'blobs');
     const secrets = [readFileSync(resolve('package.json'), 'utf8').slice(0, 120)];
-    const targets = ['package.json', 'etc/passwd', 'etc/hostname', 'pglite/PG_VERSION', 'proc/self/environ', 'images/catalog/../../package.json'];
+    const targets = ['package.json', 'etc/passwd', 'etc/hostname', 'pglite/PG_VERSION', 'proc/self/environ', 'blobs/../package.json'];
     const attack = fc
       .record({
-        prefix: fc.constantFrom('/images/catalog/', '/images/generated/'),
+        prefix: fc.constantFrom('/media/', '/images/generated/'),
         dot: fc.constantFrom('..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e', '%c0%ae%c0%ae', '%uff0e%uff0e', '...', '....'),
         sep: fc.constantFrom('/', '%2f', '%2F', '%5c', '\\', '%252f', '%255c', '%c0%af', '//', '/./', '%00/'),
         depth: fc.integer({ min: 1, max: 8 }),
         target: fc.constantFrom(...targets),
         suffix: fc.constantFrom('', '%00', '%00.png', '.png', '?download=1', '%23.png', ';.png'),
-        lead: fc.constantFrom('', `${catalogFileNames(`${IMAGE_ID}.png`)[0]}/`, 'x.png%2f', './'),
+        lead: fc.constantFrom('', `${'ab'.repeat(32)}.png/`, 'x.png%2f', './'),
       })
       .map(({ prefix, dot, sep, depth, target, suffix, lead }) => `${prefix}${lead}${`${dot}${sep}`.repeat(depth)}${target}${suffix}`);
     const absolute = fc
       .record({
-        prefix: fc.constantFrom('/images/catalog/', '/images/generated/', '/images/catalog', '/images/generated'),
-        path: fc.constantFrom('/etc/passwd', resolve('package.json'), join(catalog, '..', '..', 'pglite', 'PG_VERSION'), 'C:\\Windows\\win.ini', '\\\\server\\share\\x.png', 'file:///etc/passwd'),
+        prefix: fc.constantFrom('/media/', '/images/generated/', '/media', '/images/generated'),
+        path: fc.constantFrom('/etc/passwd', resolve('package.json'), join(blobs, '..', 'pglite', 'PG_VERSION'), 'C:\\Windows\\win.ini', '\\\\server\\share\\x.png', 'file:///etc/passwd'),
         encodeIt: fc.boolean(),
       })
       .map(({ prefix, path, encodeIt }) => `${prefix}${encodeIt ? encode(path) : path}`);
@@ -62,7 +61,7 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
       { numRuns: RUNS.traversal },
     );
     // and a real file is still served (the refusals above are not a broken route)
-    expect((await rawGet(url, `/images/catalog/${IMAGE_ID}.png`)).status).toBe(200);
+    expect((await rawGet(url, await imageFilePathOf(t))).status).toBe(200);
   });
 });
 

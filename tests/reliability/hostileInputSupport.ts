@@ -2,11 +2,8 @@
  * What every hostile-input suite shares: the server they attack (limiters on, every catalog file present,
  * the first renders done before counting), what must never reach a client, and how many runs each takes.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import sharp from 'sharp';
 import { expect } from 'vitest';
-import { catalogDirectory, catalogFileNames } from '../../api/assets/catalogFiles.ts';
+import { storeSeedFiles } from '../support/seedFiles.ts';
 import type { DatabaseKind } from '../../prisma/database.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
@@ -17,6 +14,9 @@ import { startTestApp, type TestApp } from '../support/app.ts';
  */
 export const LEAK = /\.ts:\d+|node_modules|\bat (?:[\w$.<>[\] ]+ \()?(?:file:\/\/|node:|\/)[^\s"')]*:\d+:\d+/;
 export const IMAGE_ID = 'img-founders-hero-geometric-lighthouse';
+
+/** IMAGE_ID's full-resolution file, as the media route serves it. */
+export const imageFilePathOf = async (t: TestApp) => ((await t.server.inject({ url: `/api/creative/images/${IMAGE_ID}` })).json() as { filePath: string }).filePath;
 const SCALE = Number(process.env.HOSTILE_SCALE ?? 1);
 export const RUNS = { rest: 300 * SCALE, graphql: 300 * SCALE, socket: 100 * SCALE, traversal: 200 * SCALE };
 
@@ -35,8 +35,8 @@ export async function startHostileApp(kind: DatabaseKind): Promise<HostileApp> {
   // The limiters run (keyed by random IPv4 and IPv6 clients) with a budget no fuzz run reaches.
   const t = await startTestApp(kind, { RATE_LIMITS: 'true', WRITE_LIMIT_PER_MINUTE: '100000' });
   try {
-    // Every catalog file present (1-pixel stand-ins that decode), so the public repair path has nothing to do and appends nothing.
-    await writeStandInCatalogFiles(t);
+    // Every catalog file present, so the public repair path has nothing to do and appends nothing.
+    await storeSeedFiles(t);
     // The static gallery renders its three samples on first request (a valid write): done here, before counting.
     expect((await t.server.inject({ url: '/api/images/static-gallery' })).statusCode).toBe(200);
     // Likewise the generation with every parameter at its default (no input, null or {}), which later ones find cached.
@@ -55,15 +55,4 @@ export async function startHostileApp(kind: DatabaseKind): Promise<HostileApp> {
 export function reportTried(kind: DatabaseKind, tried: Record<string, number>) {
   const total = Object.values(tried).reduce((a, b) => a + b, 0);
   console.info(`hostile inputs on ${kind}: ${JSON.stringify(tried)}, total ${total}`);
-}
-
-async function writeStandInCatalogFiles(t: TestApp) {
-  const pixel = sharp({ create: { width: 1, height: 1, channels: 3, background: '#123456' } });
-  const [png, webp] = await Promise.all([pixel.clone().png().toBuffer(), pixel.clone().webp().toBuffer()]);
-  const directory = catalogDirectory(t.app);
-  await mkdir(directory, { recursive: true });
-  const images = await t.app.db.prisma.creativeImage.findMany({ select: { filename: true } });
-  for (const { filename } of images) {
-    for (const name of catalogFileNames(filename)) await writeFile(join(directory, name), name.endsWith('.png') ? png : webp);
-  }
 }
