@@ -3,9 +3,22 @@ import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSteps, staleReason } from '../../scripts/buildSteps.js';
 import { copyCatalogInto } from './catalogCache.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+let serverArguments: string[] | undefined;
+
+/**
+ * How to run the server: the compiled one (dist/server, what `npm start` runs) when it was built from
+ * the sources as they are now (`npm test` builds first), which starts without compiling anything;
+ * otherwise the sources through tsx. Decided once per test file.
+ */
+function serverCommand(): string[] {
+  const server = buildSteps.find((step) => step.output === 'dist/server')!;
+  return (serverArguments ??= staleReason(root, server) ? ['--import', 'tsx', 'api/main.ts'] : [join('dist', 'server', 'api', 'main.js')]);
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,7 +47,8 @@ export interface StartOptions {
 }
 
 /**
- * Starts `api/main.ts` as `npm start` would (without the build step, unless `npmStart`) and waits
+ * Starts `api/main.ts` as `npm start` would (without the build step, unless `npmStart`: compiled when
+ * dist/server is current, see serverCommand) and waits
  * for /healthz. A new DATA_DIR gets a copy of the run's pre-rendered catalog files (CHB_CATALOG_CACHE)
  * unless `renderCatalog` asks the server to render them itself at start.
  */
@@ -44,7 +58,7 @@ export async function startServer(env: Record<string, string | undefined>, timeo
     copyCatalogInto(cache, env.DATA_DIR);
   }
   const port = Number(env.PORT) || (await freePort());
-  const [command, args] = options.npmStart ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'api/main.ts']];
+  const [command, args] = options.npmStart ? ['npm', ['start', '--silent']] : [process.execPath, serverCommand()];
   const child = spawn(command, args, {
     cwd: root,
     env: {
