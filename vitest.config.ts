@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { SlowestFirst } from './tests/support/slowestFirst.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -11,6 +12,8 @@ export default defineConfig({
     // Besides the usual output, a JSON report of every file's timing for the slowest-files summary of `npm test`.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-timings/vitest.json' },
+    // The integration files known to be slowest start first (tests/support/slowestFirst.ts).
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         extends: true,
