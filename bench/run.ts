@@ -13,7 +13,7 @@ import { apiGroup, endToEndGroup, eventStoreGroup, exportGroup, loadGroup, rebui
 import type { Figure, Results } from './figures.ts';
 import { formatValue } from './figures.ts';
 import { renderReport } from './report.ts';
-import { imagesGroup, pagesGroup, semiGroup, startGroup } from './siteGroups.ts';
+import { imagesGroup, pagesGroup, semiGroup, startGroup, uploadsGroup } from './siteGroups.ts';
 import { postgresAvailable } from './support.ts';
 
 const quick = process.argv.includes('--quick');
@@ -30,6 +30,7 @@ const groups: BenchGroup[] = [
   eventStoreGroup,
   apiGroup,
   imagesGroup,
+  uploadsGroup,
   semiGroup,
   exportGroup,
   endToEndGroup,
