@@ -27,7 +27,7 @@ const config: CodegenConfig = {
     },
     './web/generated/vocabulary.ts': {
       plugins: ['vocabulary'],
-      config: { schemaFile: './schema.graphql', inputFields: ['ImageEditInput', 'CatalogImageInput', 'CreativeSessionInput', 'GenerationParamsInput'] },
+      config: { schemaFile: './schema.graphql', inputFields: ['ImageEditInput', 'CatalogImageInput', 'UploadedImageInput', 'CreativeSessionInput', 'GenerationParamsInput'] },
     },
   },
 };

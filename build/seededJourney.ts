@@ -6,9 +6,30 @@
  * against the real query on a seeded database.
  */
 import { catalogImages, catalogCreativeSessions } from '../seed/catalog.ts';
-import { imageFileName, imageFilePath } from '../events/images/imageFile.ts';
+import { mediaPath, type ImageManifest } from '../domain/imageFile.ts';
+import { imageFileName } from '../events/images/imageFile.ts';
 import { seededFileOf } from '../seed/catalogFiles.ts';
 import type { PrerenderedJourney } from '../web/ssr/renderPage.tsx';
+import { pictureDataOf } from './catalogPictures.ts';
+
+type JourneyImageFile = NonNullable<PrerenderedJourney['images']['items'][number]['file']>;
+
+/** An image's file as the journey query answers a visitor: the <picture> data (media/srcset.ts) and the full-resolution URL, with type names. */
+function journeyFile(manifest: ImageManifest): JourneyImageFile & { __typename: 'ImageFile' } {
+  const picture = pictureDataOf(manifest);
+  return {
+    __typename: 'ImageFile',
+    hash: manifest.original.hash,
+    width: picture.width,
+    height: picture.height,
+    sources: picture.sources.map((source) => ({ __typename: 'ImageSource' as const, type: source.type, srcset: source.srcset })),
+    srcset: picture.srcset,
+    src: picture.src,
+    placeholder: picture.placeholder,
+    dominantColor: picture.dominantColor,
+    url: mediaPath(manifest.original),
+  };
+}
 
 /** PostgreSQL's C collation, which the image list's `ORDER BY s.session_date, i.id` uses for ids. */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -38,22 +59,22 @@ export function seededJourney(): PrerenderedJourney {
         const file = seededFileOf(image);
         const filename = file ? imageFileName(image.id, file) : image.filename;
         return {
-        __typename: 'CreativeImage',
-        id: image.id,
-        title: image.title,
-        description: image.description,
-        filename,
-        filePath: imageFilePath(file, filename),
-        perspective: image.perspective,
-        learningStatus: image.learningStatus,
-        journeyStage: stageOf.get(image.sessionId)!,
-        sessionId: image.sessionId,
-        downloadCount: 0,
-        complexityLevel: image.complexityLevel,
-        prompt: image.prompt,
-        rejectionReason: image.rejectionReason,
-        correctionApproach: image.correctionApproach,
-        designPhilosophy: image.designPhilosophy,
+          __typename: 'CreativeImage',
+          id: image.id,
+          title: image.title,
+          description: image.description,
+          filename,
+          file: file ? journeyFile(file) : null,
+          perspective: image.perspective,
+          learningStatus: image.learningStatus,
+          journeyStage: stageOf.get(image.sessionId)!,
+          sessionId: image.sessionId,
+          downloadCount: 0,
+          complexityLevel: image.complexityLevel,
+          prompt: image.prompt,
+          rejectionReason: image.rejectionReason,
+          correctionApproach: image.correctionApproach,
+          designPhilosophy: image.designPhilosophy,
         };
       }),
     },

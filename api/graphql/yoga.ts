@@ -78,8 +78,9 @@ export function mountGraphQL(server: FastifyInstance, app: App, contextFor: Cont
   const yoga = createYoga<{ req?: FastifyRequest; reply?: FastifyReply; wsContext?: RequestContext }>({
     schema,
     plugins: [
-      // Depth 8, cost 5,000, 15 aliases, 1,000 tokens, 50 directives; no field suggestions to probe with.
-      EnvelopArmorPlugin({ maxDepth: { n: 8 }, costLimit: { maxCost: 5000 } }),
+      // Depth 8 (of fields: a fragment spread adds none, so components' colocated fragments cost no depth), cost 5,000,
+      // 15 aliases, 1,000 tokens, 50 directives; no field suggestions to probe with.
+      EnvelopArmorPlugin({ maxDepth: { n: 8, flattenFragments: true }, costLimit: { maxCost: 5000 } }),
       // A GET or a form-encoded POST must carry a header no cross-site form can set.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       {

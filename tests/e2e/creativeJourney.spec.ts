@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { creativeJourney } from '../../web/content/creativeJourney.ts';
@@ -19,7 +20,7 @@ interface ApiImage {
   designPhilosophy: string | null;
 }
 
-/** The e2e server's data directory (tests/e2e/serve.ts), where the catalog files live. */
+/** The e2e server's data directory (tests/e2e/serve.ts), where the image files' blobs live. */
 const dataDir = join(tmpdir(), `chb-e2e-${process.env.E2E_PORT ?? 4179}`);
 
 async function apiImages(request: APIRequestContext, query = ''): Promise<ApiImage[]> {
@@ -180,17 +181,28 @@ test.describe('Creative Journey', () => {
     await expect(linked.getByRole('heading', { name: creativeJourney.dialog.philosophy, exact: true })).toBeVisible();
   });
 
-  test("a broken image file shows the badge and 'Auto-Repair', which repairs it and hides the badge", async ({ page, request }) => {
-    const [image] = await apiImages(request);
-    if (!image) throw new Error('the catalog is empty');
-    await rm(join(dataDir, 'images', 'catalog', image.filename));
+  test("a missing image file shows the badge and 'Auto-Repair', which renders it again and hides the badge", async ({ page, request }) => {
+    // The server renders the seed's files beside serving: wait until the check finds them all.
+    test.setTimeout(120_000);
+    const brokenImages = async () => ((await (await request.get('/api/creative/assets/validate')).json()) as { brokenImages: number }).brokenImages;
+    await expect.poll(brokenImages, { timeout: 90_000, intervals: [1_000] }).toBe(0);
+    // An image no other test reads; its full-resolution file, which no page loads on its own.
+    const answer = await request.post('/graphql', { data: { query: '{ image(id: "img-founders-pipes-night-road") { file { hash url } } }' } });
+    const { file } = ((await answer.json()) as { data: { image: { file: { hash: string; url: string } } } }).data.image;
+    // The file blob store's layout (media/fileBlobStore.ts): DATA_DIR/blobs/<2 hex>/<2 hex>/<sha256>.
+    const blob = join(dataDir, 'blobs', file.hash.slice(0, 2), file.hash.slice(2, 4), file.hash);
+    await rm(blob);
+
     await gotoHydrated(page, '/creative-process');
     await expect(page.getByText(creativeJourney.brokenImages(1))).toBeVisible();
     await page.getByRole('button', { name: creativeJourney.autoRepair }).click();
     await expect(page.getByText(creativeJourney.brokenImages(1))).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByRole('button', { name: creativeJourney.autoRepair })).toHaveCount(0);
-    const file = await request.get(`/images/catalog/${image.filename}`);
-    expect(file.ok()).toBe(true);
+    // The repair stored the blob again (before anything asked for it), and the file is served.
+    expect((await stat(blob)).isFile()).toBe(true);
+    const served = await request.get(file.url);
+    expect(served.status()).toBe(200);
+    expect(createHash('sha256').update(await served.body()).digest('hex')).toBe(file.hash);
   });
 
   test('the generated images gallery shows the three samples with a full view and the debug count', async ({ page }) => {

@@ -20,11 +20,18 @@ const LIVE_MS = 2_000;
 /** A title no other test (nor an earlier run on the shared server) uses. */
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+interface FileRecord {
+  readonly hash: string;
+  readonly format: string;
+}
+
 interface ImageRecord {
   readonly id: string;
   readonly filePath: string;
   readonly filename: string;
   readonly sessionId: string;
+  /** The file manifest: the processed original and every derivative, by hash. */
+  readonly file: { readonly original: FileRecord; readonly derivatives: readonly FileRecord[] };
 }
 
 interface SessionRecord {
@@ -67,10 +74,11 @@ async function catalogued(request: APIRequestContext, token: string, title: stri
   return (await response.json()) as ImageRecord;
 }
 
-async function servedPng(request: APIRequestContext, filePath: string): Promise<Buffer> {
+/** The full-resolution file as served: a generated image's processed original is a JPEG (PNG when it has transparency). */
+async function servedFile(request: APIRequestContext, filePath: string): Promise<Buffer> {
   const response = await request.get(filePath);
   expect(response.status(), filePath).toBe(200);
-  expect(response.headers()['content-type']).toContain('image/png');
+  expect(response.headers()['content-type']).toMatch(/^image\/(jpeg|png)$/);
   return response.body();
 }
 
@@ -152,8 +160,9 @@ test.describe('cataloguing images (issue 19)', () => {
     await expect(grid.getByRole('link', { name: title, exact: true })).toBeVisible({ timeout: LIVE_MS });
 
     const image = await imageRecord(author.request, token, id);
-    const png = await servedPng(author.request, image.filePath);
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const file = await servedFile(author.request, image.filePath);
+    expect(file.length).toBeGreaterThan(0);
+    expect(image.filePath).toMatch(new RegExp(`^/media/${image.file.original.hash}\\.(jpg|png)$`));
     const session = (await sessions(author.request)).find((candidate) => candidate.title === sessionTitle);
     expect(image.sessionId).toBe(session?.id);
     await author.context().close();
@@ -184,7 +193,7 @@ test.describe('cataloguing images (issue 19)', () => {
     test.setTimeout(60_000);
     const { page, token } = await signedInPage(browser, baseURL);
     const before = await catalogued(page.request, token, unique('Re-rendered lighthouse'));
-    const oldPng = await servedPng(page.request, before.filePath);
+    const oldFile = await servedFile(page.request, before.filePath);
 
     await page.goto(`/image-detail/${before.id}`);
     await expect(page.getByTestId('image-parameters')).toContainText('seed 7');
@@ -200,16 +209,18 @@ test.describe('cataloguing images (issue 19)', () => {
     const after = await imageRecord(page.request, token, before.id);
     expect(after.filePath).not.toBe(before.filePath);
     await expect(page.getByText(after.filename, { exact: true }).first()).toBeVisible();
-    await expect(page.locator('figure img')).toHaveAttribute('src', after.filePath.replace(/\.png$/, '-960.webp'));
+    // The page shows the new file: its <img> names one of the new render's files (an administrator's links are signed).
+    const shown = /^\/media\/([0-9a-f]{64})\.(?:jpg|png)\?access=/.exec((await page.locator('figure picture img').getAttribute('src')) ?? '')?.[1];
+    expect(after.file.derivatives.map((derivative) => derivative.hash).concat(after.file.original.hash)).toContain(shown);
     await expect(page.getByTestId('image-parameters')).toContainText('Monochrome palette');
-    const newPng = await servedPng(page.request, after.filePath);
-    expect(newPng.equals(oldPng)).toBe(false);
-    expect((await servedPng(page.request, before.filePath)).equals(oldPng)).toBe(true);
+    const newFile = await servedFile(page.request, after.filePath);
+    expect(newFile.equals(oldFile)).toBe(false);
+    expect((await servedFile(page.request, before.filePath)).equals(oldFile)).toBe(true);
 
     const fileEntry = history(page).filter({ hasText: 'Image file' });
     await expect(fileEntry).toHaveCount(1);
-    await expect(fileEntry.getByTestId('history-file-from')).toHaveAttribute('href', `/images/catalog/${before.filename}`);
-    await expect(fileEntry.getByTestId('history-file-to')).toHaveAttribute('href', `/images/catalog/${after.filename}`);
+    await expect(fileEntry.getByTestId('history-file-from')).toHaveAttribute('href', new RegExp(`^/media/${before.file.original.hash}\\.(jpg|png)\\?access=`));
+    await expect(fileEntry.getByTestId('history-file-to')).toHaveAttribute('href', new RegExp(`^/media/${after.file.original.hash}\\.(jpg|png)\\?access=`));
     const paramsEntry = history(page).filter({ hasText: 'Generation parameters' });
     await expect(paramsEntry).toContainText('Vibrant palette');
     await expect(paramsEntry).toContainText('seed 7');

@@ -60,15 +60,25 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('button', { name: mobileMenu.openLabel })).toBeDisabled();
   });
 
-  test('the hero image is preloaded in the head, with explicit dimensions and responsive WebP sources', async ({ page }) => {
+  test('the hero image is a <picture> of the files served by hash (AVIF, WebP, fallback), preloaded in the head in the best format, with explicit dimensions', async ({ page, request }) => {
     await page.goto('/chb-case-study');
     const preload = page.locator('head link[rel="preload"][as="image"]');
     await expect(preload).toHaveCount(1);
-    const hero = page.locator('main img').first();
+    const picture = page.locator('main picture').first();
+    const hero = picture.locator('img');
     await expect(hero).toHaveAttribute('loading', 'eager');
-    await expect(hero).toHaveAttribute('srcset', /\.webp 480w/);
+    await expect(hero).toHaveAttribute('srcset', /^\/media\/[0-9a-f]{64}\.(jpg|png) 480w, /);
     await expect(hero).toHaveAttribute('sizes', /.+/);
-    expect(await preload.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
+    const avif = picture.locator('source[type="image/avif"]');
+    await expect(avif).toHaveAttribute('srcset', /^\/media\/[0-9a-f]{64}\.avif 480w, /);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /^\/media\/[0-9a-f]{64}\.webp 480w, /);
+    expect(await preload.getAttribute('type')).toBe('image/avif');
+    expect(await preload.getAttribute('imagesrcset')).toBe(await avif.getAttribute('srcset'));
+    expect(await preload.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
+    // The prerendered page names files the server serves (a seed blob missing yet is rendered on demand).
+    const served = await request.get((await hero.getAttribute('src')) ?? '');
+    expect(served.status()).toBe(200);
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const image of await page.locator('main img').all()) {
       await expect(image).toHaveAttribute('width', /^\d+$/);
       await expect(image).toHaveAttribute('height', /^\d+$/);

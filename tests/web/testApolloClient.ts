@@ -6,6 +6,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { typePolicies } from '../../web/apollo/typePolicies.ts';
 import { readAdminSession } from '../../web/auth/adminSession.ts';
 import { LiveFeeds } from './liveFeeds.ts';
 
@@ -20,7 +21,7 @@ const httpLink = authorizationLink.concat(new HttpLink({ uri: '/graphql' }));
 
 export const cacheCameWithPage = false;
 
-export const apolloCache = new InMemoryCache();
+export const apolloCache = new InMemoryCache({ typePolicies });
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), liveFeeds.link, httpLink),

@@ -11,6 +11,7 @@ import { createClient } from 'graphql-ws';
 import { readAdminSession } from '../auth/adminSession.ts';
 import { readPrerenderedCache } from './prerenderedCache.ts';
 import { ResumableWsLink } from './resumableWsLink.ts';
+import { typePolicies } from './typePolicies.ts';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -88,7 +89,7 @@ const prerenderedCache = readPrerenderedCache();
 export const cacheCameWithPage = prerenderedCache !== undefined;
 
 /** The client's cache; the prerender extracts it into the page (web/ssr/renderPage.tsx). */
-export const apolloCache = new InMemoryCache().restore(prerenderedCache ?? {});
+export const apolloCache = new InMemoryCache({ typePolicies }).restore(prerenderedCache ?? {});
 
 export const apolloClient = new ApolloClient({
   // Prerendering has no WebSocket and runs no operations: data parts render from what the prerender

@@ -1,5 +1,6 @@
 import type { ImageRef } from '../content/types.ts';
-import { catalogImageSource } from '../images/catalogImages.ts';
+import { catalogPictures } from '../generated/catalogPictures.ts';
+import { CatalogPicture } from './images/CatalogPicture.tsx';
 
 export interface CatalogImageProps {
   readonly image: ImageRef;
@@ -9,20 +10,10 @@ export interface CatalogImageProps {
   readonly priority?: boolean;
 }
 
-/** A generated brand image with explicit dimensions (no layout shift) and responsive sources. */
+/**
+ * A content page's brand image from the seed catalog, through <picture> with the files the server
+ * serves by hash (web/generated/catalogPictures.ts, made from seed/catalogFiles.json).
+ */
 export function CatalogImage({ image, sizes, priority = false }: CatalogImageProps) {
-  const source = catalogImageSource(image.imageId);
-  return (
-    <img
-      src={source.src}
-      srcSet={source.srcSet}
-      sizes={sizes}
-      width={source.width}
-      height={source.height}
-      alt={image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
-    />
-  );
+  return <CatalogPicture file={catalogPictures[image.imageId]} alt={image.alt} sizes={sizes} priority={priority} />;
 }

@@ -110,7 +110,7 @@ export const chatRoleLabels = {
 export const isChatRole = (value: unknown): value is ChatRole => (chatRoleValues as readonly unknown[]).includes(value);
 
 /** A field of a catalog image an edit may change, as the edit history names it. */
-export const editableImageFieldValues = ["title", "description", "extendedDescription", "learningStatus", "rejectionReason", "licensing", "searchKeywords", "tags", "prompt", "correctionApproach", "designPhilosophy", "complexityLevel", "perspective", "journeyStage", "sessionId", "generationParams", "filename"] as const;
+export const editableImageFieldValues = ["title", "description", "extendedDescription", "learningStatus", "rejectionReason", "licensing", "searchKeywords", "tags", "prompt", "correctionApproach", "designPhilosophy", "complexityLevel", "perspective", "journeyStage", "sessionId", "generationParams", "file", "filename"] as const;
 export type EditableImageField = (typeof editableImageFieldValues)[number];
 export const editableImageFieldLabels = {
   title: "Title",
@@ -129,9 +129,21 @@ export const editableImageFieldLabels = {
   journeyStage: "Journey stage",
   sessionId: "Creative session",
   generationParams: "Generation parameters",
-  filename: "Image file",
+  file: "Image file",
+  filename: "File name",
 } as const satisfies Record<EditableImageField, string>;
 export const isEditableImageField = (value: unknown): value is EditableImageField => (editableImageFieldValues as readonly unknown[]).includes(value);
+
+/** A format an image is accepted in and served in. */
+export const imageFormatValues = ["avif", "webp", "jpeg", "png"] as const;
+export type ImageFormat = (typeof imageFormatValues)[number];
+export const imageFormatLabels = {
+  avif: "AVIF",
+  webp: "WebP",
+  jpeg: "JPEG",
+  png: "PNG",
+} as const satisfies Record<ImageFormat, string>;
+export const isImageFormat = (value: unknown): value is ImageFormat => (imageFormatValues as readonly unknown[]).includes(value);
 
 /** Where on the site a catalog image was made to appear. */
 export const imageContextValues = ["hero", "product_card", "case_study_banner", "gallery", "social", "illustration"] as const;
@@ -253,6 +265,10 @@ export type ImageEditInputField = (typeof imageEditInputFields)[number];
 /** The fields of CatalogImageInput, in the order the schema declares them. */
 export const catalogImageInputFields = ["title", "description", "extendedDescription", "learningStatus", "rejectionReason", "licensing", "searchKeywords", "tags", "prompt", "correctionApproach", "designPhilosophy", "complexityLevel", "perspective", "journeyStage", "sessionId", "generationParams"] as const;
 export type CatalogImageInputField = (typeof catalogImageInputFields)[number];
+
+/** The fields of UploadedImageInput, in the order the schema declares them. */
+export const uploadedImageInputFields = ["title", "description", "extendedDescription", "learningStatus", "rejectionReason", "licensing", "searchKeywords", "tags", "prompt", "correctionApproach", "designPhilosophy", "complexityLevel", "perspective", "journeyStage", "sessionId"] as const;
+export type UploadedImageInputField = (typeof uploadedImageInputFields)[number];
 
 /** The fields of CreativeSessionInput, in the order the schema declares them. */
 export const creativeSessionInputFields = ["title", "description", "journeyStage", "sessionDate", "learningInsights", "nextSteps"] as const;

@@ -9,7 +9,8 @@ import { learningStatusLabels, perspectiveLabels } from '../../generated/vocabul
 import { ImageFrame } from './ImageFrame.tsx';
 
 /**
- * What the card reads of an image (typed as ImageCard_ImageFragment). The journey's queries and its
+ * What the card reads of an image (typed as ImageCard_ImageFragment): its file as <CatalogPicture>
+ * shows it, and the full-resolution file's URL for 'Try Download'. The journey's queries and its
  * imageChanged feed spread it (through ImageDialog_image), so the cached image (CreativeImage:<id>)
  * carries these fields and a live change reaches every card at once.
  */
@@ -19,7 +20,10 @@ export const IMAGE_CARD_FRAGMENT = graphql(`
     title
     description
     filename
-    filePath
+    file {
+      ...CatalogPicture_file
+      url
+    }
     perspective
     learningStatus
     journeyStage
@@ -145,7 +149,7 @@ export const ImageCard = memo(function ImageCard({ image, onOpen, onDownload, la
   return (
     <Article listLayout={list} data-testid="image-card" data-image-id={image.id}>
       <ImageFrame
-        filePath={image.filePath}
+        file={image.file}
         alt={image.description || image.title}
         sizes={list ? '14rem' : '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw'}
         eager={eager}

@@ -273,7 +273,7 @@ export function ImageDetailDialog({ image, position, total, downloading, onClose
         {total > 0 ? copy.position(position, total) : ''}
       </Live>
       <Body>
-        <ImageFrame key={image.id} filePath={image.filePath} alt={image.description || image.title} sizes="(min-width: 768px) 34rem, 92vw" eager />
+        <ImageFrame key={image.id} file={image.file} alt={image.description || image.title} sizes="(min-width: 768px) 34rem, 92vw" eager />
         <Side>
           <Badges>
             <Badge tone="primary">{perspectiveLabels[image.perspective]}</Badge>

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { creativeJourney } from '../../content/creativeJourney.ts';
 import { color, layout } from '../../theme/tokens.ts';
-import { imageSources } from '../../images/imageUrls.ts';
+import { CatalogPicture, type PictureFile, type PictureState } from './CatalogPicture.tsx';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -19,16 +19,25 @@ const Frame = styled.div<{ ratio: string }>`
   &[data-state='loading'] {
     animation: ${pulse} 1.6s ease-in-out infinite;
   }
-  img {
-    display: block;
+  /* The placeholder fills the frame and pulses with it; the image fades in over it. */
+  picture {
+    position: absolute;
+    inset: 0;
+    background: var(--picture-color) var(--picture-placeholder, none) center / cover no-repeat;
+  }
+  picture img {
     width: 100%;
     height: 100%;
     object-fit: cover;
+    background: none;
     opacity: 0;
     transition: opacity 400ms ease;
   }
   &[data-state='loaded'] img {
     opacity: 1;
+  }
+  &[data-state='loaded'] picture {
+    background: none;
   }
   @media (prefers-reduced-motion: reduce) {
     animation: none !important;
@@ -52,7 +61,8 @@ const Unavailable = styled.div`
 `;
 
 export interface ImageFrameProps {
-  readonly filePath: string;
+  /** The image's files; null for an image whose file is not rendered yet (shown as unavailable). */
+  readonly file: PictureFile | null | undefined;
   readonly alt: string;
   readonly sizes: string;
   /** Above the fold: load at once; otherwise lazily. */
@@ -63,35 +73,30 @@ export interface ImageFrameProps {
   readonly onFailure?: ReactNode;
 }
 
-/** A catalog image in a fixed-ratio frame: pulsing skeleton, fade-in, or a failure note. */
-export function ImageFrame({ filePath, alt, sizes, eager = false, ratio = '4 / 3', onFailure }: ImageFrameProps) {
-  const sources = imageSources(filePath);
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+/**
+ * A catalog image in a fixed-ratio frame (cropped to fill it): its placeholder pulsing as a skeleton,
+ * then the image fading in, or a failure note.
+ */
+export function ImageFrame({ file, alt, sizes, eager = false, ratio = '4 / 3', onFailure }: ImageFrameProps) {
+  const [loadState, setLoadState] = useState<{ readonly src: string; readonly state: PictureState } | null>(null);
+  const state: PictureState = !file ? 'failed' : loadState?.src === file.src ? loadState.state : 'loading';
   return (
     <Frame ratio={ratio} data-state={state}>
-      {state === 'failed' ? (
+      {state === 'failed' || !file ? (
         <Unavailable role="img" aria-label={`${alt}: ${creativeJourney.card.unavailable}`}>
           <span aria-hidden="true">{creativeJourney.card.unavailable}</span>
           {onFailure}
         </Unavailable>
       ) : (
-        <img
-          src={sources.src}
-          srcSet={sources.srcSet}
-          sizes={sizes}
-          width={1600}
-          height={1200}
+        <CatalogPicture
+          file={file}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          ref={(img) => {
-            // An image served from the cache may have finished before React attached onLoad.
-            if (img?.complete && img.naturalWidth > 0 && state === 'loading') setState('loaded');
-          }}
-          onLoad={() => setState('loaded')}
+          sizes={sizes}
+          eager={eager}
+          onLoad={() => setLoadState({ src: file.src, state: 'loaded' })}
           onError={() => {
-            console.warn(`Image failed to load: ${filePath}`);
-            setState('failed');
+            console.warn(`Image failed to load: ${file.src}`);
+            setLoadState({ src: file.src, state: 'failed' });
           }}
         />
       )}

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { countImageDownload } from '../../api/imageDownloads.ts';
-import { imageSources } from '../../images/imageUrls.ts';
+import { downloadUrl } from '../../images/downloadUrl.ts';
 
 /** Lets the browser save a same-origin file under its own name. */
 function saveFile(url: string, filename: string): void {
@@ -14,17 +14,25 @@ function saveFile(url: string, filename: string): void {
   anchor.remove();
 }
 
+/** What the hook reads of an image: the full-resolution file's URL as the API gives it (an administrator's is signed). */
+export interface DownloadableImage {
+  readonly id: string;
+  readonly filename: string;
+  readonly file?: { readonly url: string } | null;
+}
+
 /**
  * Counts one download with the explicit POST (never an image load), writes the new count into the
- * cache at once, then lets the browser save the full-resolution file. Others see the count through
- * the imageChanged subscription. A failed count only logs; no file is saved then.
+ * cache at once, then lets the browser save the full-resolution file (file.url with download=1, which
+ * the server sends under the catalog filename). Others see the count through the imageChanged
+ * subscription. A failed count only logs; no file is saved then.
  */
 export function useDownloadImage() {
   const client = useApolloClient();
   const [pendingId, setPendingId] = useState<string | null>(null);
 
   const download = useCallback(
-    async (image: { readonly id: string; readonly filePath: string; readonly filename: string }) => {
+    async (image: DownloadableImage) => {
       setPendingId(image.id);
       try {
         const answer = await countImageDownload(image.id);
@@ -32,7 +40,7 @@ export function useDownloadImage() {
           id: client.cache.identify({ __typename: 'CreativeImage', id: image.id }),
           fields: { downloadCount: (current: number) => Math.max(current, answer.downloadCount) },
         });
-        saveFile(imageSources(answer.filePath || image.filePath).download, answer.filename || image.filename);
+        saveFile(downloadUrl(image.file?.url ?? answer.filePath), answer.filename || image.filename);
       } catch (error) {
         console.error('Download failed', error);
       } finally {

@@ -9,7 +9,8 @@ import { ADMIN_SESSION_STORAGE_KEY } from '../../auth/adminSession.ts';
 import { useDownloadImage } from './useDownloadImage.ts';
 
 const server = setupServer();
-const image = { id: 'img-1', filePath: '/images/creative-journey/img-1.png', filename: 'img-1.png' };
+const filePath = '/media/0d1b2c3e.jpg';
+const image = { id: 'img-1', filename: 'img-1.jpg', file: { url: filePath } };
 
 /** Renders the hook once on the server renderer and hands back its download function. */
 function renderDownload(): (target: typeof image) => Promise<void> {
@@ -55,12 +56,19 @@ describe('useDownloadImage', () => {
     server.use(
       http.post('http://localhost/api/creative/images/img-1/download', ({ request }) => {
         authorization.push(request.headers.get('authorization'));
-        return HttpResponse.json({ downloadCount: 4, filePath: image.filePath, filename: image.filename });
+        return HttpResponse.json({ downloadCount: 4, filePath, filename: image.filename });
       }),
     );
     await renderDownload()(image);
     expect(authorization).toEqual(['Bearer admin-token-1']);
-    expect(saved).toEqual([{ href: '/images/creative-journey/img-1.png?download=1', download: 'img-1.png' }]);
+    expect(saved).toEqual([{ href: '/media/0d1b2c3e.jpg?download=1', download: 'img-1.jpg' }]);
+  });
+
+  it("saves an administrator's signed file URL with &download=1", async () => {
+    const saved = stubBrowser('admin-token-1');
+    server.use(http.post('http://localhost/api/creative/images/img-1/download', () => HttpResponse.json({ downloadCount: 2, filePath, filename: image.filename })));
+    await renderDownload()({ ...image, file: { url: `${filePath}?access=1764201600000.signature` } });
+    expect(saved).toEqual([{ href: '/media/0d1b2c3e.jpg?access=1764201600000.signature&download=1', download: 'img-1.jpg' }]);
   });
 
   it('sends no authorization header for a visitor and still saves the full-resolution file', async () => {
@@ -69,12 +77,12 @@ describe('useDownloadImage', () => {
     server.use(
       http.post('http://localhost/api/creative/images/img-1/download', ({ request }) => {
         authorization.push(request.headers.get('authorization'));
-        return HttpResponse.json({ downloadCount: 1, filePath: image.filePath, filename: image.filename });
+        return HttpResponse.json({ downloadCount: 1, filePath, filename: image.filename });
       }),
     );
     await renderDownload()(image);
     expect(authorization).toEqual([null]);
-    expect(saved).toEqual([{ href: '/images/creative-journey/img-1.png?download=1', download: 'img-1.png' }]);
+    expect(saved).toEqual([{ href: '/media/0d1b2c3e.jpg?download=1', download: 'img-1.jpg' }]);
   });
 
   it('logs a refused download and saves nothing', async () => {

@@ -335,7 +335,7 @@ function SelectedComparison({ compare, sessions, images, onCompare }: SelectedCo
         {images.map((image) => (
           <li key={image.id}>
             <Pick type="button" aria-pressed={compare.includes(image.id)} aria-label={copy.select(image.title)} data-compare-pick={image.id} onClick={() => toggle(image.id)}>
-              <ImageFrame filePath={image.filePath} alt="" sizes="13rem" />
+              <ImageFrame file={image.file} alt="" sizes="13rem" />
               <span className="title">{image.title}</span>
               <span className="meta">
                 <Badge tone="primary">{perspectiveLabels[image.perspective]}</Badge>

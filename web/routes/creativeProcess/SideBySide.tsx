@@ -132,7 +132,7 @@ export function SideBySide({ images, sessions, onRemove }: SideBySideProps) {
             <th scope="row">{copy.fields.image}</th>
             {images.map((image) => (
               <td key={image.id}>
-                <ImageFrame filePath={image.filePath} alt={image.description || image.title} sizes="16rem" />
+                <ImageFrame file={image.file} alt={image.description || image.title} sizes="16rem" />
               </td>
             ))}
           </tr>

@@ -7,7 +7,7 @@ const image = (id: string, change: Partial<ImageDialog_ImageFragment> = {}): Ima
   title: `Image ${id}`,
   description: 'A description',
   filename: `${id}.png`,
-  filePath: `/images/catalog/${id}.png`,
+  file: null,
   perspective: 'startup_founders',
   learningStatus: 'final_version',
   journeyStage: 'brand_discovery',

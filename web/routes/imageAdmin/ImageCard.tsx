@@ -14,12 +14,12 @@ import {
 } from '../../components/admin/adminLogic.ts';
 import { AmberBox, Field, Row, button } from '../../components/admin/adminStyles.ts';
 import { Badge, statusTone } from '../../components/images/Badge.tsx';
+import { CatalogPicture } from '../../components/images/CatalogPicture.tsx';
 import { ConflictNotice } from '../../components/admin/ConflictNotice.tsx';
 import { useEditConflict, type EditedForm } from '../../components/admin/useEditConflict.ts';
 import { useEditImage } from '../../components/admin/useEditImage.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
 import { learningStatusLabels, learningStatusValues, perspectiveLabels, type ImageEditInputField } from '../../generated/vocabulary.ts';
-import { imageSources } from '../../images/imageUrls.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
 import { CardArchiveAction } from './ArchiveActions.tsx';
 import { catalogCopy } from './catalogCopy.ts';
@@ -75,15 +75,16 @@ const Thumb = styled.div`
   overflow: hidden;
   flex: none;
   background: color-mix(in srgb, ${color.foreground} 6%, ${color.surface});
-  img {
+  picture {
     position: absolute;
     inset: 0;
+  }
+  picture img {
     width: 100%;
     height: 100%;
     object-fit: cover;
-    display: block;
   }
-  span {
+  & > span {
     position: absolute;
     left: 0.5rem;
     bottom: 0.5rem;
@@ -160,7 +161,6 @@ export function ImageCard({ image, selected, onToggleSelect, onArchiveDone }: Im
   const [thumbFailed, setThumbFailed] = useState(false);
   const titleId = useId();
   const params = generationParamsView(image.generationParams);
-  const thumbnail = imageSources(image.filePath).thumbnail;
 
   return (
     <CardShell selected={selected} aria-labelledby={titleId} data-image-id={image.id}>
@@ -192,7 +192,9 @@ export function ImageCard({ image, selected, onToggleSelect, onArchiveDone }: Im
         </button>
       </TopBar>
       <Thumb>
-        {!thumbFailed && <img src={thumbnail} alt="" loading="lazy" width={480} height={360} onError={() => setThumbFailed(true)} />}
+        {image.file && !thumbFailed && (
+          <CatalogPicture file={image.file} alt="" sizes="(min-width: 1280px) 22rem, (min-width: 640px) 45vw, 92vw" onError={() => setThumbFailed(true)} />
+        )}
         <Badge tone="neutral">{perspectiveLabels[image.perspective]}</Badge>
       </Thumb>
       <Body>

@@ -4,9 +4,10 @@ import type { AdminImage_ImageFragment } from '../../generated/graphql.ts';
 import { CATALOG_SESSIONS } from '../../components/catalogForm/catalogApi.ts';
 import { generationParamsText } from '../../components/catalogForm/generationParams.ts';
 import { catalogAdminLinks, detailFormCopy } from '../../content/catalogAdmin.ts';
+import { uploadedFile } from '../../content/imageFiles.ts';
 import { journeyStageLabels } from '../../generated/vocabulary.ts';
 
-/** The image's stage, session and generation parameters, as entries of the Creative Process facts. */
+/** The image's stage, session and generation parameters (an uploaded image has none), as entries of the Creative Process facts. */
 export function CatalogFacts({ image }: { readonly image: AdminImage_ImageFragment }) {
   const { data: sessionsData } = useQuery(CATALOG_SESSIONS);
   const session = sessionsData?.creativeSessions.find((candidate) => candidate.id === image.sessionId);
@@ -22,7 +23,7 @@ export function CatalogFacts({ image }: { readonly image: AdminImage_ImageFragme
       </div>
       <div>
         <dt>{detailFormCopy.parameters}</dt>
-        <dd data-testid="image-parameters">{generationParamsText(image.generationParams)}</dd>
+        <dd data-testid="image-parameters">{image.generationParams == null ? uploadedFile : generationParamsText(image.generationParams)}</dd>
       </div>
     </>
   );

@@ -130,7 +130,9 @@ export function DetailEditForm({ image, onDone }: DetailEditFormProps) {
   );
 
   const [prompt, perspective, generationParams] = watch(['prompt', 'perspective', 'generationParams']);
-  const renderChange = rerenders(detailEditInput(start, { ...start, prompt, perspective, generationParams }));
+  // An uploaded image has no generation parameters, and a new prompt or perspective renders nothing for it.
+  const generated = image.generationParams != null;
+  const renderChange = generated && rerenders(detailEditInput(start, { ...start, prompt, perspective, generationParams }));
   const levels = ['1', '2', '3', '4', '5'] as const;
   return (
     <Panel aria-labelledby={`${id}-heading`}>
@@ -159,11 +161,13 @@ export function DetailEditForm({ image, onDone }: DetailEditFormProps) {
         {text('rejectionReason', 2)}
         {text('correctionApproach', 2)}
         {text('designPhilosophy', 2)}
-        <GenerationParamsFields
-          idPrefix={id}
-          register={(name, options) => register(`generationParams.${name}`, options as never)}
-          errors={errors.generationParams}
-        />
+        {generated && (
+          <GenerationParamsFields
+            idPrefix={id}
+            register={(name, options) => register(`generationParams.${name}`, options as never)}
+            errors={errors.generationParams}
+          />
+        )}
         {renderChange && (
           <>
             <Muted>{detailFormCopy.rerenderNote}</Muted>

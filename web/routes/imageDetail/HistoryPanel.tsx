@@ -8,9 +8,9 @@ import { Muted, Panel, PanelTitle, button } from '../../components/admin/adminSt
 import { Badge } from '../../components/images/Badge.tsx';
 import { useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { CATALOG_SESSIONS } from '../../components/catalogForm/catalogApi.ts';
-import { historyFileCopy } from '../../content/catalogAdmin.ts';
-import { imageSources } from '../../images/imageUrls.ts';
-import type { EditableImageField } from '../../generated/vocabulary.ts';
+import { CatalogPicture } from '../../components/images/CatalogPicture.tsx';
+import { dimensionsText, fileSizeText, historyFiles } from '../../content/imageFiles.ts';
+import { imageFormatLabels, type EditableImageField } from '../../generated/vocabulary.ts';
 import { useToast } from '../../components/toast/toastContext.ts';
 import { imageAdmin } from '../../content/imageAdmin.ts';
 import { imageDetail } from '../../content/imageDetail.ts';
@@ -61,38 +61,37 @@ function timeText(time: string): string {
 const fieldLabel = (field: EditableImageField): string => imageDetail.fieldLabels[field];
 
 type HistoryEntry = AdminImageHistoryQuery['imageHistory'][number];
+type HistoryFile = NonNullable<HistoryEntry['toFile']>;
 
 const Thumbnail = styled.a`
   display: inline-block;
+  width: 8rem;
   border-radius: 0.375rem;
   overflow: hidden;
   border: 1px solid ${color.border};
-  img {
-    display: block;
-    width: 8rem;
-    height: auto;
-  }
 `;
 
-/** A re-rendered version's file: its thumbnail, linking to the full image. */
-function FileThumbnail({ filename, side }: { readonly filename: string; readonly side: 'from' | 'to' }) {
-  const path = `/images/catalog/${filename}`;
-  const [src, setSrc] = useState(imageSources(path).thumbnail);
-  const label = side === 'from' ? historyFileCopy.oldImage(filename) : historyFileCopy.newImage(filename);
+/** One version of the image's file: its thumbnail (the smallest width is enough), linking to the full-resolution file. */
+function FileThumbnail({ file, side }: { readonly file: HistoryFile; readonly side: 'from' | 'to' }) {
+  const what = `${dimensionsText(file.width, file.height)} ${imageFormatLabels[file.format]}, ${fileSizeText(file.bytes)}`;
   return (
     <span style={{ display: 'grid', gap: '0.25rem', justifyItems: 'start' }}>
-      <Thumbnail href={path} aria-label={label} data-testid={`history-file-${side}`}>
-        {/* The thumbnails of a fresh render may still be on their way: the PNG stands in. */}
-        <img src={src} alt="" width={128} height={72} loading="lazy" onError={() => setSrc(path)} />
+      <Thumbnail href={file.url} aria-label={side === 'from' ? historyFiles.before(what) : historyFiles.after(what)} data-testid={`history-file-${side}`}>
+        <CatalogPicture file={file} alt="" sizes="8rem" />
       </Thumbnail>
-      <code>{filename}</code>
+      <Muted as="span">{what}</Muted>
     </span>
   );
 }
 
-/** A history value as text; a file as its thumbnail, a session by its title. */
-function HistoryValue({ field, value, sessions, side }: { readonly field: EditableImageField; readonly value: unknown; readonly sessions: ReadonlyMap<string, string>; readonly side: 'from' | 'to' }) {
-  if (field === 'filename' && typeof value === 'string' && value !== '') return <FileThumbnail filename={value} side={side} />;
+/** A history value as text; a file version as its thumbnail, a session by its title. */
+function HistoryValue({ entry, sessions, side }: { readonly entry: HistoryEntry; readonly sessions: ReadonlyMap<string, string>; readonly side: 'from' | 'to' }) {
+  const { field } = entry;
+  if (field === 'file') {
+    const file = side === 'from' ? entry.fromFile : entry.toFile;
+    return file ? <FileThumbnail file={file} side={side} /> : <>{historyFiles.none}</>;
+  }
+  const value = side === 'from' ? entry.from : entry.to;
   if (field === 'sessionId' && typeof value === 'string' && sessions.has(value)) return <>{sessions.get(value)}</>;
   return <>{historyValueText(value, field) || copy.emptyValue}</>;
 }
@@ -100,7 +99,7 @@ function HistoryValue({ field, value, sessions, side }: { readonly field: Editab
 /** A page holding as many edits as a page can may have older ones behind it. */
 const fullPage = (entries: readonly HistoryEntry[]) => new Set(entries.map((entry) => entry.position)).size >= HISTORY_PAGE_EDITS;
 
-/** Who changed which field, from what to what, and when; each edit undoable by one click. */
+/** Who changed which field, from what to what (a new file as both versions' thumbnails), and when; each edit undoable by one click. */
 export function HistoryPanel({ image }: { readonly image: AdminImage_ImageFragment }) {
   const id = useId();
   const { data, loading, refetch, fetchMore } = useQuery(IMAGE_HISTORY, { variables: { id: image.id } });
@@ -166,11 +165,11 @@ export function HistoryPanel({ image }: { readonly image: AdminImage_ImageFragme
                 <Change>
                   <dt>{copy.from}</dt>
                   <dd>
-                    <HistoryValue field={entry.field} value={entry.from} sessions={sessionTitles} side="from" />
+                    <HistoryValue entry={entry} sessions={sessionTitles} side="from" />
                   </dd>
                   <dt>{copy.to}</dt>
                   <dd>
-                    <HistoryValue field={entry.field} value={entry.to} sessions={sessionTitles} side="to" />
+                    <HistoryValue entry={entry} sessions={sessionTitles} side="to" />
                   </dd>
                 </Change>
               </div>

@@ -9,18 +9,22 @@ import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminS
 import { AdminMain, AmberBox, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
 import { usePresenceEditing } from '../../components/admin/presence/usePresenceEditing.tsx';
 import { Badge, statusTone } from '../../components/images/Badge.tsx';
+import { CatalogPicture } from '../../components/images/CatalogPicture.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { useToast } from '../../components/toast/toastContext.ts';
 import { Container } from '../../components/ui/Container.tsx';
-import { learningStatusLabels, perspectiveLabels } from '../../generated/vocabulary.ts';
+import { imageFormatLabels, learningStatusLabels, perspectiveLabels } from '../../generated/vocabulary.ts';
+import { creativeJourney } from '../../content/creativeJourney.ts';
 import { imageDetail } from '../../content/imageDetail.ts';
-import { imageSources } from '../../images/imageUrls.ts';
+import { dimensionsText, fileSizeText, replaceFile } from '../../content/imageFiles.ts';
+import { downloadUrl } from '../../images/downloadUrl.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
 import { CatalogFacts } from './CatalogFacts.tsx';
 import { ComplexityBadge } from './ComplexityBadge.tsx';
 import { DOWNLOAD_IMAGE } from './detailDocuments.ts';
 import { DetailEditForm } from './DetailEditForm.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
+import { ReplaceFile } from './ReplaceFile.tsx';
 
 const copy = imageDetail;
 
@@ -75,11 +79,15 @@ const Figure = styled.figure`
   box-shadow: ${shadow.raised};
   background: color-mix(in srgb, ${color.foreground} 6%, ${color.surface});
   img {
-    display: block;
-    width: 100%;
-    height: auto;
     max-height: min(36rem, 75vh);
     object-fit: contain;
+  }
+  & > p {
+    display: grid;
+    place-items: center;
+    aspect-ratio: 16 / 9;
+    margin: 0;
+    color: ${color.muted};
   }
 `;
 
@@ -179,11 +187,11 @@ function ImageDetailView({ image }: { readonly image: AdminImage_ImageFragment }
   const [downloadImage, { loading: downloading }] = useMutation(DOWNLOAD_IMAGE);
   const { toast } = useToast();
 
-  const download = async () => {
+  const download = async (fileUrl: string) => {
     try {
       await downloadImage({ variables: { id: image.id } });
       const link = document.createElement('a');
-      link.href = imageSources(image.filePath).full;
+      link.href = downloadUrl(fileUrl);
       link.download = image.filename;
       link.click();
     } catch {
@@ -217,17 +225,28 @@ function ImageDetailView({ image }: { readonly image: AdminImage_ImageFragment }
               </div>
             )}
             <Figure>
-              <img src={imageSources(image.filePath).src} alt={image.description || image.title} width={960} height={540} />
+              {image.file ? (
+                <CatalogPicture file={image.file} alt={image.description || image.title} sizes="(min-width: 1280px) 44rem, (min-width: 1024px) 58vw, 92vw" priority />
+              ) : (
+                <p>{creativeJourney.card.unavailable}</p>
+              )}
               <ComplexityBadge level={image.complexityLevel} />
             </Figure>
             <Row style={{ justifyContent: 'space-between' }}>
-              <button type="button" css={button.primary} onClick={() => void download()} disabled={downloading}>
+              <button type="button" css={button.primary} onClick={() => image.file && void download(image.file.url)} disabled={downloading || !image.file}>
                 {copy.download}
               </button>
               <Muted>
                 {copy.downloads(image.downloadCount)} · {copy.filename}: <code>{image.filename}</code>
+                {image.file && (
+                  <span data-testid="image-file-facts">
+                    {' · '}
+                    {replaceFile.current(dimensionsText(image.file.width, image.file.height), imageFormatLabels[image.file.format], fileSizeText(image.file.bytes))}
+                  </span>
+                )}
               </Muted>
             </Row>
+            <ReplaceFile image={image} />
             <Section title={copy.details.title}>
               <Facts>
                 <div>

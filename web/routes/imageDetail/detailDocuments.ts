@@ -1,5 +1,6 @@
 /**
- * The detail page's own GraphQL documents: the image's history and its undo, and the download count.
+ * The detail page's own GraphQL documents: the image's history and its undo, the download count, and
+ * the replacement of its file (sent as a multipart upload, web/api/graphqlUpload.ts).
  * The image itself (ADMIN_IMAGE, IMAGE_CHANGED) is shared with the edit hooks in components/admin/.
  */
 import { graphql } from '../../generated/gql.ts';
@@ -17,6 +18,18 @@ export const IMAGE_HISTORY = graphql(`
       field
       from
       to
+      fromFile {
+        ...CatalogPicture_file
+        url
+        format
+        bytes
+      }
+      toFile {
+        ...CatalogPicture_file
+        url
+        format
+        bytes
+      }
       undoes
     }
   }
@@ -37,6 +50,15 @@ export const DOWNLOAD_IMAGE = graphql(`
     downloadImage(id: $id) {
       id
       downloadCount
+    }
+  }
+`);
+
+/** Replaces the image's file with an uploaded one, based on the version the page shows (a newer one is a CONFLICT). */
+export const REPLACE_IMAGE_FILE = graphql(`
+  mutation AdminReplaceImageFile($id: ID!, $file: Upload!, $expectedVersion: Int) {
+    replaceImageFile(id: $id, file: $file, expectedVersion: $expectedVersion) {
+      ...AdminImage_image
     }
   }
 `);

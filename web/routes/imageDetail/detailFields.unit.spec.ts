@@ -9,7 +9,7 @@ const image = {
   description: 'A lighthouse',
   extendedDescription: '',
   filename: 'img-1.png',
-  filePath: '/images/catalog/img-1.png',
+  file: null,
   prompt: 'a lighthouse',
   perspective: 'startup_founders',
   learningStatus: 'final_version',
