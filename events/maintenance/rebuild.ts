@@ -20,6 +20,8 @@ export interface RebuildOptions {
   onProgress?: (progress: RebuildProgress) => void;
   /** How long the swap may wait for the live tables before it gives up and tries again (default 2 s). */
   lockTimeoutMs?: number;
+  /** A shadow schema marked longer ago than this is a rebuild that stopped, which another may drop (default 60 s). */
+  staleAfterMs?: number;
 }
 
 export interface RebuildResult {
@@ -34,9 +36,9 @@ export interface RebuildResult {
 /** Where the new read models are built; made and dropped by the rebuild only. */
 export const SHADOW_SCHEMA = 'rebuild_shadow';
 const SHADOW_MARK = 'chb read models being rebuilt';
-/** A rebuild marks its shadow schema this often; a mark older than STALE_MS is a rebuild that stopped. */
+/** A rebuild marks its shadow schema this often (or a sixth of the staleness, if shorter); a mark older than STALE_AFTER_MS is a rebuild that stopped. */
 const HEARTBEAT_MS = 5_000;
-const STALE_MS = 60_000;
+const STALE_AFTER_MS = 60_000;
 const SWAP_ATTEMPTS = 5;
 
 /**
@@ -62,13 +64,9 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
   const started = performance.now();
   const batchSize = options.batchSize ?? 5000;
   const [{ total }] = (await db.query<{ total: bigint }>('SELECT count(*)::int8 AS total FROM events')) as [{ total: bigint }];
-  let lastBeat = 0;
+  const staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
   const progress = async (phase: RebuildPhase, events: number) => {
     options.onProgress?.({ phase, events, total: Number(total) });
-    if (phase !== 'folding' && Date.now() - lastBeat > HEARTBEAT_MS) {
-      lastBeat = Date.now();
-      await markShadow(db);
-    }
   };
 
   const state = new MemoryState(registry.tables);
@@ -94,57 +92,65 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
   }
 
   const live = await liveStructure(db);
-  await createShadow(db);
-  await progress('writing', events);
-  await state.flush(db, SHADOW_SCHEMA, 2000, yieldToEventLoop);
-  for (const statement of live.indexStatements) {
-    await db.query(statement);
-    await yieldToEventLoop();
-  }
-
-  await progress('catching up', events);
-  for (;;) {
-    const { batch, next } = await readSettledAfter(db, cursor, batchSize);
-    if (!batch.length) break;
-    await db.transaction(async (tx) => {
-      for (const event of batch) await applyToShadow(tx, event);
-    });
-    cursor = next;
-    fold(batch, () => undefined);
-    await progress('catching up', events);
-    await yieldToEventLoop();
-  }
-
-  await progress('swapping', events);
+  await createShadow(db, staleAfterMs);
+  // From here until the swap has dropped the shadow, whatever a phase is doing (a long bulk insert, an index
+  // on a large table, a swap waiting for its lock), the mark stays fresh: another rebuild must not take it for
+  // one that stopped.
   let swapMilliseconds = 0;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.transaction(async (tx) => {
-        await tx.query(`SET LOCAL lock_timeout = '${Math.max(1, Math.round(options.lockTimeoutMs ?? 2000))}ms'`);
-        await tx.query(`LOCK TABLE ${registry.tables.names.map((table) => `public."${table}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
-        const lockedAt = performance.now();
-        // Every append that wrote a read model has committed (it held a lock the LOCK waited for), and
-        // new ones wait: what is after the cursor now is all the shadow still lacks.
-        for (;;) {
-          const { batch, next } = await readCommittedAfter(tx, cursor, batchSize);
-          for (const event of batch) await applyToShadow(tx, event);
-          cursor = next;
-          fold(batch, () => undefined);
-          if (batch.length < batchSize) break;
-        }
-        for (const table of registry.tables.names) await tx.query(`DROP TABLE public."${table}" CASCADE`);
-        for (const table of registry.tables.names) await tx.query(`ALTER TABLE "${SHADOW_SCHEMA}"."${table}" SET SCHEMA public`);
-        for (const { table, name, definition } of live.foreignKeys) {
-          await tx.query(`ALTER TABLE public."${table}" ADD CONSTRAINT "${name}" ${definition} NOT VALID`);
-        }
-        await tx.query(`DROP SCHEMA "${SHADOW_SCHEMA}"`);
-        swapMilliseconds = performance.now() - lockedAt;
-      });
-      break;
-    } catch (error) {
-      // Busy live tables (lock_timeout): the shadow is intact; catch up again and retry.
-      if ((error as { code?: string }).code !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
+  const heartbeat = startHeartbeat(db, Math.max(10, Math.min(HEARTBEAT_MS, Math.floor(staleAfterMs / 6))));
+  try {
+    await progress('writing', events);
+    await state.flush(db, SHADOW_SCHEMA, 2000, yieldToEventLoop);
+    for (const statement of live.indexStatements) {
+      await db.query(statement);
+      await yieldToEventLoop();
     }
+
+    await progress('catching up', events);
+    for (;;) {
+      const { batch, next } = await readSettledAfter(db, cursor, batchSize);
+      if (!batch.length) break;
+      await db.transaction(async (tx) => {
+        for (const event of batch) await applyToShadow(tx, event);
+      });
+      cursor = next;
+      fold(batch, () => undefined);
+      await progress('catching up', events);
+      await yieldToEventLoop();
+    }
+
+    await progress('swapping', events);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.query(`SET LOCAL lock_timeout = '${Math.max(1, Math.round(options.lockTimeoutMs ?? 2000))}ms'`);
+          await tx.query(`LOCK TABLE ${registry.tables.names.map((table) => `public."${table}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+          const lockedAt = performance.now();
+          // Every append that wrote a read model has committed (it held a lock the LOCK waited for), and
+          // new ones wait: what is after the cursor now is all the shadow still lacks.
+          for (;;) {
+            const { batch, next } = await readCommittedAfter(tx, cursor, batchSize);
+            for (const event of batch) await applyToShadow(tx, event);
+            cursor = next;
+            fold(batch, () => undefined);
+            if (batch.length < batchSize) break;
+          }
+          for (const table of registry.tables.names) await tx.query(`DROP TABLE public."${table}" CASCADE`);
+          for (const table of registry.tables.names) await tx.query(`ALTER TABLE "${SHADOW_SCHEMA}"."${table}" SET SCHEMA public`);
+          for (const { table, name, definition } of live.foreignKeys) {
+            await tx.query(`ALTER TABLE public."${table}" ADD CONSTRAINT "${name}" ${definition} NOT VALID`);
+          }
+          await tx.query(`DROP SCHEMA "${SHADOW_SCHEMA}"`);
+          swapMilliseconds = performance.now() - lockedAt;
+        });
+        break;
+      } catch (error) {
+        // Busy live tables (lock_timeout): the shadow is intact; catch up again and retry.
+        if ((error as { code?: string }).code !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
+      }
+    }
+  } finally {
+    await heartbeat.stop();
   }
   // Checked after the swap, outside its lock: validating scans the tables but blocks neither reads nor writes.
   for (const { table, name } of live.foreignKeys) await db.query(`ALTER TABLE public."${table}" VALIDATE CONSTRAINT "${name}"`);
@@ -230,12 +236,33 @@ export class RebuildRunningError extends Error {
   }
 }
 
+/**
+ * Marks the shadow schema now and every `everyMs` until stopped. One mark at a time: a mark waiting (for
+ * the swap's lock, say) is not joined by more. A failed mark is not the rebuild's failure: once the swap
+ * has dropped the schema there is nothing to mark, and a rebuild that lost its shadow fails on its own.
+ */
+function startHeartbeat(db: SqlExecutor, everyMs: number): { stop(): Promise<void> } {
+  let marking: Promise<void> | undefined;
+  const beat = () => {
+    marking ??= markShadow(db)
+      .catch(() => undefined)
+      .finally(() => (marking = undefined));
+  };
+  const timer = setInterval(beat, everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await marking;
+    },
+  };
+}
+
 async function markShadow(db: SqlExecutor): Promise<void> {
   await db.query(`COMMENT ON SCHEMA "${SHADOW_SCHEMA}" IS '${SHADOW_MARK} ${Date.now()}'`);
 }
 
 /** An empty shadow schema with the live tables' columns, defaults and checks (indexes come after the bulk load). */
-async function createShadow(db: Database): Promise<void> {
+async function createShadow(db: Database, staleAfterMs: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx.query<{ mark: string | null }>("SELECT obj_description(oid, 'pg_namespace') AS mark FROM pg_namespace WHERE nspname = $1", [
       SHADOW_SCHEMA,
@@ -243,7 +270,7 @@ async function createShadow(db: Database): Promise<void> {
     if (existing) {
       const beat = existing.mark?.startsWith(`${SHADOW_MARK} `) ? Number(existing.mark.slice(SHADOW_MARK.length + 1)) : NaN;
       if (Number.isNaN(beat)) throw new Error(`rebuild: schema ${SHADOW_SCHEMA} exists and was not made by a rebuild`);
-      if (Date.now() - beat < STALE_MS) throw new RebuildRunningError();
+      if (Date.now() - beat < staleAfterMs) throw new RebuildRunningError();
       // Left by a rebuild that stopped half-way: nothing reads it.
       await tx.query(`DROP SCHEMA "${SHADOW_SCHEMA}" CASCADE`);
     }
