@@ -5,6 +5,7 @@ import type { EventMetadata, NewEvent, RecordedEvent } from '../store/eventType.
 import { opToSql } from '../store/sqlOps.ts';
 import { registry } from '../registry.ts';
 import { EVENTS_CHANNEL } from '../store/store.ts';
+import { AnalyticsDaySummarized, NavigationRecorded, PageVisited, VisitorForgotten, VisitorSessionMarkedAsAdmin } from './events.ts';
 
 /**
  * The one deliberate exception to an append-only log: forgetting a visitor and retention rewrite or remove
@@ -63,4 +64,27 @@ export async function appendInRewrite(tx: SqlExecutor, streamId: string, event: 
 /** Wakes the other server processes' followers (PostgreSQL delivers it at commit). */
 export async function notifyFollowers(tx: SqlExecutor, db: Database, position: bigint): Promise<void> {
   if (db.kind === 'postgresql') await tx.query(`SELECT pg_notify('${EVENTS_CHANNEL}', $1)`, [String(position)]);
+}
+
+/** The events a rewrite appends, in the rewrite's transaction: one of them in the log means a rewrite committed. */
+export const logRewriteEventTypes: ReadonlySet<string> = new Set([VisitorForgotten.type, AnalyticsDaySummarized.type]);
+
+/**
+ * Deletes from the visitor read models in `schema` every row whose event is no longer in its visitor's
+ * stream: a rebuild that folded a visitor's events before they were forgotten or removed by retention
+ * holds rows that the rewrite deleted from the live tables. One statement per table, by the rows' own
+ * event (a session that went on after it was forgotten keeps its newer rows).
+ */
+export async function dropRowsOfRewrittenVisitorEvents(db: SqlExecutor, schema: string): Promise<void> {
+  const inVisitorStream = (alias: string, condition: string) =>
+    `NOT EXISTS (SELECT 1 FROM public.events e WHERE e.stream_id = 'visitor:' || ${alias}.session_id AND ${condition})`;
+  await db.query(
+    `DELETE FROM "${schema}".page_visits p WHERE ${inVisitorStream('p', `e.type = '${PageVisited.type}' AND e.data->>'visitId' = p.id::text`)}`,
+  );
+  await db.query(
+    `DELETE FROM "${schema}".navigations n WHERE ${inVisitorStream('n', `e.type = '${NavigationRecorded.type}' AND e.data->>'navigationId' = n.id::text`)}`,
+  );
+  await db.query(
+    `DELETE FROM "${schema}".admin_session_marks m WHERE ${inVisitorStream('m', `e.type = '${VisitorSessionMarkedAsAdmin.type}' AND e.event_id = m.event_id`)}`,
+  );
 }

@@ -4,6 +4,7 @@ import { MemoryState } from '../store/memoryState.ts';
 import { opToSql } from '../store/sqlOps.ts';
 import { readModelDigest } from './replay.ts';
 import { registry } from '../registry.ts';
+import { dropRowsOfRewrittenVisitorEvents, logRewriteEventTypes } from '../analytics/logRewrite.ts';
 
 export type RebuildPhase = 'folding' | 'writing' | 'catching up' | 'swapping';
 
@@ -69,6 +70,21 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
     options.onProgress?.({ phase, events, total: Number(total) });
   };
 
+  // Forgetting a visitor and retention rewrite the log in place (events/analytics/logRewrite.ts): what the
+  // fold read of a visitor may be gone by the time the shadow is written, and catching up reads only newer
+  // events. A rewrite records itself with an event; one from a transaction that had not ended when the rebuild
+  // began may have come after the fold read what it rewrote, and the shadow then loses those rows again.
+  const [{ began }] = (await db.query<{ began: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS began')) as [{ began: string }];
+  let rewrittenMeanwhile = false;
+  const noteRewrites = (rows: readonly { type: string; xid: string }[]) => {
+    if (rows.some((row) => logRewriteEventTypes.has(row.type) && BigInt(row.xid) >= BigInt(began))) rewrittenMeanwhile = true;
+  };
+  const dropRewritten = async (executor: SqlExecutor) => {
+    if (!rewrittenMeanwhile) return;
+    rewrittenMeanwhile = false;
+    await dropRowsOfRewrittenVisitorEvents(executor, SHADOW_SCHEMA);
+  };
+
   const state = new MemoryState(registry.tables);
   let cursor: Cursor = { transactionId: '0', position: 0n };
   let events = 0;
@@ -83,8 +99,9 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
 
   await progress('folding', 0);
   for (;;) {
-    const { batch, next } = await readSettledAfter(db, cursor, batchSize);
+    const { batch, next, rows } = await readSettledAfter(db, cursor, batchSize);
     cursor = next;
+    noteRewrites(rows);
     fold(batch, (event) => registry.opsFor(event).forEach((op) => state.apply(op)));
     await progress('folding', events);
     await yieldToEventLoop();
@@ -107,11 +124,14 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
     }
 
     await progress('catching up', events);
+    await dropRewritten(db);
     for (;;) {
-      const { batch, next } = await readSettledAfter(db, cursor, batchSize);
+      const { batch, next, rows } = await readSettledAfter(db, cursor, batchSize);
       if (!batch.length) break;
+      noteRewrites(rows);
       await db.transaction(async (tx) => {
         for (const event of batch) await applyToShadow(tx, event);
+        await dropRewritten(tx);
       });
       cursor = next;
       fold(batch, () => undefined);
@@ -121,6 +141,8 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
 
     await progress('swapping', events);
     for (let attempt = 1; ; attempt++) {
+      // A failed attempt rolled back what it applied to the shadow: the next one starts from here again.
+      const before: { cursor: Cursor; events: number; rewrittenMeanwhile: boolean } = { cursor, events, rewrittenMeanwhile };
       try {
         await db.transaction(async (tx) => {
           await tx.query(`SET LOCAL lock_timeout = '${Math.max(1, Math.round(options.lockTimeoutMs ?? 2000))}ms'`);
@@ -129,12 +151,15 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
           // Every append that wrote a read model has committed (it held a lock the LOCK waited for), and
           // new ones wait: what is after the cursor now is all the shadow still lacks.
           for (;;) {
-            const { batch, next } = await readCommittedAfter(tx, cursor, batchSize);
+            const { batch, next, rows } = await readCommittedAfter(tx, cursor, batchSize);
+            noteRewrites(rows);
             for (const event of batch) await applyToShadow(tx, event);
             cursor = next;
             fold(batch, () => undefined);
             if (batch.length < batchSize) break;
           }
+          // A rewrite that commits after this lock waits for it, then deletes from the swapped-in tables.
+          await dropRewritten(tx);
           for (const table of registry.tables.names) await tx.query(`DROP TABLE public."${table}" CASCADE`);
           for (const table of registry.tables.names) await tx.query(`ALTER TABLE "${SHADOW_SCHEMA}"."${table}" SET SCHEMA public`);
           for (const { table, name, definition } of live.foreignKeys) {
@@ -147,6 +172,7 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
       } catch (error) {
         // Busy live tables (lock_timeout): the shadow is intact; catch up again and retry.
         if ((error as { code?: string }).code !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
+        ({ cursor, events, rewrittenMeanwhile } = before);
       }
     }
   } finally {
@@ -178,7 +204,12 @@ async function readCommittedAfter(db: SqlExecutor, cursor: Cursor, limit: number
   return readAfter(db, cursor, limit, '');
 }
 
-async function readAfter(db: SqlExecutor, cursor: Cursor, limit: number, settled: string): Promise<{ batch: RecordedEvent[]; next: Cursor }> {
+async function readAfter(
+  db: SqlExecutor,
+  cursor: Cursor,
+  limit: number,
+  settled: string,
+): Promise<{ batch: RecordedEvent[]; next: Cursor; rows: { type: string; xid: string }[] }> {
   const rows = await db.query<Row & { xid: string }>(
     `SELECT ${EVENT_COLUMNS} FROM events
      WHERE (transaction_id, global_position) > ($1::xid8, $2::int8) ${settled}
@@ -187,7 +218,7 @@ async function readAfter(db: SqlExecutor, cursor: Cursor, limit: number, settled
   );
   const last = rows.at(-1);
   const next = last ? { transactionId: last.xid, position: BigInt(last.global_position as bigint) } : cursor;
-  return { batch: rows.map(registry.toRecorded), next };
+  return { batch: rows.map(registry.toRecorded), next, rows: rows.map((row) => ({ type: String(row.type), xid: row.xid })) };
 }
 
 interface LiveStructure {

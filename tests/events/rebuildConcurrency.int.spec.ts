@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetVisitor } from '../../events/analytics/forget.ts';
+import { compactAnalytics } from '../../events/analytics/retention.ts';
 import { rebuildReadModels, RebuildRunningError } from '../../events/maintenance/rebuild.ts';
 import { readModelDigest, replayIntoLiveModels, replayIntoSchema } from '../../events/maintenance/replay.ts';
 import { EventStore } from '../../events/store/store.ts';
@@ -74,5 +76,41 @@ describe.each(databaseKinds)('a rebuild beside other work on %s', (kind) => {
     expect(result.digest).toBe(await readModelDigest(db));
     expect(result.digest).toBe((await replayIntoSchema(db, { schema: 'rebuild_check' })).digest);
     expect(await db.query("SELECT 1 FROM pg_namespace WHERE nspname = 'rebuild_shadow'")).toHaveLength(0);
+  }, 60_000);
+
+  it.each([
+    ['after it folded the log', /pg_get_indexdef/, '2026-01-10'],
+    ['while it writes the shadow', /^INSERT INTO "rebuild_shadow"\./, '2026-01-11'],
+  ])('leaves out a visitor forgotten, and visits removed by retention, %s: nothing comes back, nothing counts twice', async (_when, pausedAt, day) => {
+    const forgotten = `forget-me-${day}`;
+    await browse(store, forgotten, '2026-02-25', [{ path: '/', seconds: 5 }, { path: '/contact' }]);
+    const retired = [`retired-1-${day}`, `retired-2-${day}`];
+    for (const session of retired) await browse(store, session, day, [{ path: '/products', seconds: 8 }, { path: '/' }]);
+    const visitsOf = async (sessions: string[]) =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM page_visits WHERE session_id = ANY($1::text[])', [sessions]))[0]!.n;
+    const retiredDay = async () => {
+      const [raw] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM page_visits WHERE visited_at::date = $1::date", [day]);
+      const [summarized] = await db.query<{ n: number }>("SELECT coalesce(sum(visits), 0)::int AS n FROM analytics_day_summaries WHERE day = $1::date", [day]);
+      return raw!.n + summarized!.n;
+    };
+    expect(await visitsOf([forgotten, ...retired])).toBe(6);
+    const visitsThatDay = await retiredDay();
+
+    // The rebuild has read what it rebuilds from (the whole log, or at least the visitors' part) when the
+    // visitor is forgotten and retention runs.
+    let rewritten = false;
+    const paused = withHook(db, pausedAt, async () => {
+      if (rewritten) return;
+      rewritten = true;
+      await forgetVisitor(db, forgotten, { actor: 'visitor', time: '2026-03-01T09:00:00.000Z' });
+      const { days } = await compactAnalytics(db, { retentionDays: 30, now: new Date('2026-03-01T10:00:00.000Z') });
+      expect(days.map((day) => day.day)).toContain(day);
+    });
+    const result = await rebuildReadModels(paused, {});
+    expect(rewritten).toBe(true);
+
+    expect(await visitsOf([forgotten, ...retired])).toBe(0);
+    expect(await retiredDay()).toBe(visitsThatDay);
+    expect(result.digest).toBe((await replayIntoSchema(db, { schema: `rebuild_check_${day.replaceAll('-', '_')}` })).digest);
   }, 60_000);
 });
