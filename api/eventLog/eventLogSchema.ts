@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { RecordedEvent } from '../../events/store/eventType.ts';
 import { registry } from '../../events/registry.ts';
 import { builder } from '../graphql/builder.ts';
-import type { RequestContext } from '../graphql/context.ts';
-import { requireAdmin, toGraphQLError, unauthorized, UserError } from '../errors.ts';
+import { requireAdmin, UserError } from '../errors.ts';
 import { liveEvents } from '../live/liveEvents.ts';
+import { whileSignedIn } from '../live/whileSignedIn.ts';
 
 /** 'ImageDetailsEdited' → 'Image details edited'. */
 const sentenceOf = (typeName: string) => typeName.replace(/(?<=[a-z])(?=[A-Z])/g, ' ').replace(/ [A-Z]/g, (word) => word.toLowerCase());
@@ -96,28 +96,6 @@ builder.queryField('eventLog', (t) =>
     },
   }),
 );
-
-/**
- * Ends the admin feed (with 'admin session required') as soon as its session is revoked by any process
- * or expires, whether or not an event is waiting.
- */
-async function* whileSignedIn(ctx: RequestContext, events: AsyncIterable<RecordedEvent>): AsyncGenerator<RecordedEvent> {
-  const iterator = events[Symbol.asyncIterator]();
-  let signedOut!: () => void;
-  const ended = new Promise<'ended'>((resolve) => (signedOut = () => resolve('ended')));
-  const unwatch = ctx.app.services.auth.sessions.watch(ctx.bearer, signedOut);
-  try {
-    for (;;) {
-      const next = await Promise.race([iterator.next(), ended]);
-      if (next === 'ended') throw toGraphQLError(unauthorized());
-      if (next.done) return;
-      yield next.value;
-    }
-  } finally {
-    unwatch();
-    await iterator.return?.();
-  }
-}
 
 builder.subscriptionField('eventAppended', (t) =>
   t.field({

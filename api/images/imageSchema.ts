@@ -6,6 +6,7 @@ import type { ImageManifest } from '../../domain/imageFile.ts';
 import { definedFields } from '../graphql/definedFields.ts';
 import { metadataFor, viewerOf } from '../graphql/context.ts';
 import { liveEvents } from '../live/liveEvents.ts';
+import { forTheViewer } from '../live/whileSignedIn.ts';
 import { ImageArchived, ImageCatalogued, ImageDetailsEdited, ImageDownloaded, ImageRestored, imageDownloadsStream, imageStream } from '../../events/images/events.ts';
 import { CreativeSessionEdited, CreativeSessionRecorded } from '../../events/creativeSessions/events.ts';
 import type { RecordedEvent } from '../../events/store/eventType.ts';
@@ -227,10 +228,14 @@ builder.subscriptionField('imageChanged', (t) =>
         imageEventTypes.has(event.type) &&
         (!id || imageIdOf(event.data) === id) &&
         ctx.app.services.images.isVisible(imageIdOf(event.data), viewer);
-      return liveEvents(ctx.app.live, wanted, {
-        coalesceBy: (event) => imageIdOf(event.data),
-        resume: args.after === null || args.after === undefined ? undefined : { after: args.after, slice },
-      });
+      // An administrator's feed carries archived images: it ends with their session.
+      return forTheViewer(
+        ctx,
+        liveEvents(ctx.app.live, wanted, {
+          coalesceBy: (event) => imageIdOf(event.data),
+          resume: args.after === null || args.after === undefined ? undefined : { after: args.after, slice },
+        }),
+      );
     },
     // The catalog read model is the follower's first subscriber: it already holds this event.
     resolve: async (event, _, ctx) => ({ ...(await ctx.app.services.images.get(imageIdOf(event.data), viewerOf(ctx))), logPosition: event.globalPosition }),
@@ -290,9 +295,12 @@ builder.subscriptionField('catalogChanged', (t) =>
       const visible = (event: RecordedEvent) =>
         !event.type.startsWith('Image') || event.type === ImageArchived.type || ctx.app.services.images.isVisible(imageIdOf(event.data), viewer);
       const types = Object.keys(catalogChangeKinds);
-      return liveEvents(ctx.app.live, (event) => event.type in catalogChangeKinds && visible(event), {
-        resume: args.after === null || args.after === undefined ? undefined : { after: args.after, slice: { types } },
-      });
+      return forTheViewer(
+        ctx,
+        liveEvents(ctx.app.live, (event) => event.type in catalogChangeKinds && visible(event), {
+          resume: args.after === null || args.after === undefined ? undefined : { after: args.after, slice: { types } },
+        }),
+      );
     },
     resolve: (event) => event,
   }),
