@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4179);
 /** Port of the WORKERS=2 server on PostgreSQL (tests/e2e/serveWorkers.ts) for the `workers` project; override with E2E_WORKERS_PORT. */
 const workersPort = Number(process.env.E2E_WORKERS_PORT ?? port + 1);
+/** Port of nginx with deploy/nginx-site.conf in front of that server (tests/e2e/serveProxy.ts) for the `proxy` project; override with E2E_PROXY_PORT. */
+const proxyPort = Number(process.env.E2E_PROXY_PORT ?? port + 2);
 const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 
 export default defineConfig({
@@ -35,9 +37,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'workers*.spec.ts', use: chromium },
+    { name: 'chromium', testIgnore: ['workers*.spec.ts', 'proxy*.spec.ts'], use: chromium },
     // A smoke of `WORKERS=2` on PostgreSQL: the same site answered by two server processes.
     { name: 'workers', testMatch: 'workers*.spec.ts', use: { ...chromium, baseURL: `http://127.0.0.1:${workersPort}` } },
+    // The same site through nginx, configured by deploy/ as an operator would install it.
+    { name: 'proxy', testMatch: 'proxy*.spec.ts', use: { ...chromium, baseURL: `http://127.0.0.1:${proxyPort}` } },
   ],
   webServer: [
     {
@@ -59,6 +63,18 @@ export default defineConfig({
       timeout: 120_000,
       // The script stops the workers and drops its database on SIGTERM.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // nginx (Debian's, /usr/sbin/nginx or NGINX_PATH) with deploy/nginx-site.conf in front of the WORKERS=2 server;
+      // its /healthz answers once that server does.
+      command: 'npx tsx tests/e2e/serveProxy.ts',
+      url: `http://127.0.0.1:${proxyPort}/healthz`,
+      env: { PORT: String(proxyPort), UPSTREAM_PORT: String(workersPort) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,8 +1,10 @@
 /**
- * The server of the `workers` Playwright project: `api/main.ts` as `npm start` runs it with WORKERS=2
- * (two server processes sharing PORT) on a PostgreSQL database of its own, serving the built client
- * (dist/web: run `npx vite build` first). The database is named after the port and recreated at start,
- * so a killed run leaves at most one behind; SIGTERM stops the server and drops it.
+ * The server of the `workers` Playwright project, and the site behind nginx in the `proxy` project:
+ * `api/main.ts` as `npm start` runs it, configured by the example production environment
+ * (deploy/chb.env.example: WORKERS=2, TRUST_PROXY=127.0.0.1, the limits on) on a PostgreSQL database of
+ * its own, serving the built client (dist/web: run `npx vite build` first). The database is named after
+ * the port and recreated at start, so a killed run leaves at most one behind; SIGTERM stops the server
+ * and drops it.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
@@ -10,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { readEnvironmentFile } from '../production/deployFiles.ts';
 
 const port = process.env.PORT ?? '4180';
 const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -37,14 +40,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    WORKERS: '2',
+    ...readEnvironmentFile(),
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'e2e admin password',
-    RATE_LIMITS: 'false',
-    NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
     PORT: port,
   },
 });

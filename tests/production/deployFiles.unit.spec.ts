@@ -1,0 +1,32 @@
+/** The files in deploy/ agree with each other and with the site's configuration (api/config.ts). */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../api/config.ts';
+import { deployPath, readEnvironmentFile } from './deployFiles.ts';
+
+const site = readFileSync(deployPath('nginx-site.conf'), 'utf8');
+const unit = readFileSync(deployPath('chb.service'), 'utf8');
+const environment = readEnvironmentFile();
+
+describe('deploy/', () => {
+  it('has an environment file the site accepts: two workers on PostgreSQL, behind the proxy on this machine', () => {
+    const config = loadConfig(environment);
+    expect(config).toMatchObject({ NODE_ENV: 'production', WORKERS: 2, HOST: '127.0.0.1', TRUST_PROXY: ['127.0.0.1'] });
+    expect(config.DATABASE_URL).toMatch(/^postgres:\/\//);
+  });
+
+  it('has nginx forward to the address the site listens on, and take the largest upload the site takes', () => {
+    const config = loadConfig(environment);
+    expect(site).toMatch(new RegExp(`upstream chb_site \\{\\s*server ${config.HOST}:${config.PORT};`));
+    const [, megabytes] = /client_max_body_size (\d+)m;/.exec(site) ?? [];
+    expect(Number(megabytes)).toBeGreaterThan(config.IMAGE_MAX_MB);
+  });
+
+  it('has the systemd unit run the compiled server with that environment file', () => {
+    expect(unit).toMatch(/^EnvironmentFile=\/etc\/chb\/chb\.env$/m);
+    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node dist\/server\/api\/main\.js$/m);
+    const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start).toContain('node dist/server/api/main.js');
+    expect(readFileSync(deployPath('chb.env.example'), 'utf8')).toContain('/etc/chb/chb.env');
+  });
+});
