@@ -64,6 +64,8 @@ const configSchema = z.object({
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   WS_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(100_000).default(25),
+  /** Events one client may have replayed per minute by feeds resumed with after (api/live/resumeBudget.ts). */
+  RESUME_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   GENERATED_MAX_MB: z.coerce.number().min(0.1).max(1_048_576).default(256),
   /** Raw analytics sessions older than this many days become daily figures (events/analytics/retention.ts); unset keeps them forever. */
   ANALYTICS_RETENTION_DAYS: z

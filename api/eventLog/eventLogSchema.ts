@@ -5,6 +5,7 @@ import { builder } from '../graphql/builder.ts';
 import { requireAdmin, UserError } from '../errors.ts';
 import { liveEvents } from '../live/liveEvents.ts';
 import { whileSignedIn } from '../live/whileSignedIn.ts';
+import { resumeFrom } from '../live/resumeBudget.ts';
 
 /** 'ImageDetailsEdited' → 'Image details edited'. */
 const sentenceOf = (typeName: string) => typeName.replace(/(?<=[a-z])(?=[A-Z])/g, ' ').replace(/ [A-Z]/g, (word) => word.toLowerCase());
@@ -110,7 +111,7 @@ builder.subscriptionField('eventAppended', (t) =>
     subscribe: (_, args, ctx) => {
       requireAdmin(ctx);
       const types = args.types?.length ? args.types : undefined;
-      const resume = args.after === null || args.after === undefined ? undefined : { after: args.after, slice: { types } };
+      const resume = resumeFrom(ctx, args.after, { types });
       return whileSignedIn(ctx, liveEvents(ctx.app.live, (event) => !types || types.includes(event.type), { resume }));
     },
     resolve: (event) => event,

@@ -7,6 +7,7 @@ import { definedFields } from '../graphql/definedFields.ts';
 import { metadataFor, viewerOf } from '../graphql/context.ts';
 import { liveEvents } from '../live/liveEvents.ts';
 import { forTheViewer } from '../live/whileSignedIn.ts';
+import { resumeFrom } from '../live/resumeBudget.ts';
 import { ImageArchived, ImageCatalogued, ImageDetailsEdited, ImageDownloaded, ImageRestored, imageDownloadsStream, imageStream } from '../../events/images/events.ts';
 import { CreativeSessionEdited, CreativeSessionRecorded } from '../../events/creativeSessions/events.ts';
 import type { RecordedEvent } from '../../events/store/eventType.ts';
@@ -233,7 +234,7 @@ builder.subscriptionField('imageChanged', (t) =>
         ctx,
         liveEvents(ctx.app.live, wanted, {
           coalesceBy: (event) => imageIdOf(event.data),
-          resume: args.after === null || args.after === undefined ? undefined : { after: args.after, slice },
+          resume: resumeFrom(ctx, args.after, slice),
         }),
       );
     },
@@ -298,7 +299,7 @@ builder.subscriptionField('catalogChanged', (t) =>
       return forTheViewer(
         ctx,
         liveEvents(ctx.app.live, (event) => event.type in catalogChangeKinds && visible(event), {
-          resume: args.after === null || args.after === undefined ? undefined : { after: args.after, slice: { types } },
+          resume: resumeFrom(ctx, args.after, { types }),
         }),
       );
     },

@@ -13,7 +13,15 @@ export interface LiveEventsOptions {
   /** Without coalescing, a subscriber this far behind is ended with an error and should resubscribe. */
   maxBehind?: number;
   /** Resume: first the matching events after this global position (read from the log), then live ones. */
-  resume?: { after: bigint; slice?: LogSlice };
+  resume?: {
+    after: bigint;
+    slice?: LogSlice;
+    /**
+     * Charged with each batch of events read from the log before it is delivered; a refusal ends the
+     * subscription with that error (the client's budget of resumed events, resumeBudget.ts).
+     */
+    meter?: (events: number) => Promise<GraphQLError | undefined>;
+  };
 }
 
 const BATCH = 500;
@@ -79,6 +87,8 @@ export function liveEvents(
         let from = seen;
         while (!stopped && compareCursors(from, until) < 0) {
           const { events, last } = await follower.readBetween(from, until, BATCH, slice);
+          const refused = events.length ? await options.resume.meter?.(events.length) : undefined;
+          if (refused) throw refused;
           for (const event of events) take(event);
           if (overflowing()) throw tooFarBehind();
           if (!last || events.length < BATCH) break;

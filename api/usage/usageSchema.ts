@@ -1,6 +1,7 @@
 import { builder } from '../graphql/builder.ts';
 import { metadataFor } from '../graphql/context.ts';
 import { liveEvents } from '../live/liveEvents.ts';
+import { resumeFrom } from '../live/resumeBudget.ts';
 import { ImageArchived, ImageCatalogued, ImageRestored } from '../../events/images/events.ts';
 import { UsageScanCompleted } from '../../events/usage/events.ts';
 import type { PageUsage as PageUsageShape, UsageStats as UsageStatsShape } from '../../events/usage/queries.ts';
@@ -70,7 +71,7 @@ builder.subscriptionField('usageStatsChanged', (t) =>
     subscribe: (_, args, ctx) =>
       liveEvents(ctx.app.live, (event) => usageEventTypes.has(event.type), {
         coalesceBy: () => 'usage',
-        resume: args.after === null || args.after === undefined ? undefined : { after: args.after, slice: { types: [...usageEventTypes] } },
+        resume: resumeFrom(ctx, args.after, { types: [...usageEventTypes] }),
       }),
     resolve: async (event, _, ctx) => ({ ...(await ctx.app.services.usage.stats()), logPosition: event.globalPosition }),
   }),
