@@ -27,6 +27,7 @@ import { registerAssetRoutes } from './assets/rest.ts';
 import { registerUsageRoutes } from './usage/rest.ts';
 import { registerGenerationRoutes } from './generation/rest.ts';
 import { registerEventRoutes } from './eventLog/rest.ts';
+import { registerBackupRoutes } from './backup/rest.ts';
 import { scriptSources } from './site/contentSecurity.ts';
 
 export async function buildServer(app: App): Promise<FastifyInstance> {
@@ -129,6 +130,7 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
   registerUsageRoutes(server, app, contextFor);
   registerGenerationRoutes(server, app, contextFor);
   registerEventRoutes(server, app, contextFor);
+  registerBackupRoutes(server, app, contextFor);
   registerMediaRoute(server, {
     blobs: app.services.media.blobs,
     index: app.mediaIndex,

@@ -83,37 +83,40 @@ async function insertEvents(tx: SqlExecutor, events: readonly ImportedEvent[]): 
  * was and read upcast), and builds the read models from it in the same transaction; the first line that the log or a projection cannot take rolls everything back.
  */
 export async function importEvents(db: Database, lines: AsyncIterable<string>, batchSize = 1000): Promise<{ events: number; lastPosition: bigint }> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.query('SELECT 1 FROM events LIMIT 1');
-    if (existing) throw new ImportRefusedError('the event log is not empty: import only into an empty database');
-    const readModels = await ImportedReadModels.start(tx);
-    const versions = new Map<string, number>();
-    let batch: ImportedEvent[] = [];
-    let lastPosition = 0n;
-    let count = 0;
-    let line = 0;
-    for await (const text of lines) {
-      line += 1;
-      if (text.trim() === '') continue;
-      const event = parseLine(text, line, lastPosition, versions);
-      readModels.fold(recorded(event, line), line);
-      batch.push(event);
-      lastPosition = event.globalPosition;
-      count += 1;
-      if (batch.length === batchSize) {
-        await insertEvents(tx, batch);
-        batch = [];
-      }
+  return db.transaction((tx) => importEventsInto(tx, lines, batchSize));
+}
+
+/** importEvents inside a transaction the caller holds (a restore writes the accounts in the same one). */
+export async function importEventsInto(tx: SqlExecutor, lines: AsyncIterable<string>, batchSize = 1000): Promise<{ events: number; lastPosition: bigint }> {
+  const [existing] = await tx.query('SELECT 1 FROM events LIMIT 1');
+  if (existing) throw new ImportRefusedError('the event log is not empty: import only into an empty database');
+  const readModels = await ImportedReadModels.start(tx);
+  const versions = new Map<string, number>();
+  let batch: ImportedEvent[] = [];
+  let lastPosition = 0n;
+  let count = 0;
+  let line = 0;
+  for await (const text of lines) {
+    line += 1;
+    if (text.trim() === '') continue;
+    const event = parseLine(text, line, lastPosition, versions);
+    readModels.fold(recorded(event, line), line);
+    batch.push(event);
+    lastPosition = event.globalPosition;
+    count += 1;
+    if (batch.length === batchSize) {
+      await insertEvents(tx, batch);
+      batch = [];
     }
-    if (batch.length) await insertEvents(tx, batch);
-    if (count === 0) throw new ImportRefusedError('the file holds no events');
-    await tx.query(
-      `INSERT INTO streams (stream_id, version) SELECT key, value::int8 FROM jsonb_each_text($1::jsonb)`,
-      [JSON.stringify(Object.fromEntries(versions))],
-    );
-    await readModels.write(tx);
-    // Last: setval is not undone by a rollback.
-    await tx.query("SELECT setval(pg_get_serial_sequence('events', 'global_position'), $1::int8)", [String(lastPosition)]);
-    return { events: count, lastPosition };
-  });
+  }
+  if (batch.length) await insertEvents(tx, batch);
+  if (count === 0) throw new ImportRefusedError('the file holds no events');
+  await tx.query(
+    `INSERT INTO streams (stream_id, version) SELECT key, value::int8 FROM jsonb_each_text($1::jsonb)`,
+    [JSON.stringify(Object.fromEntries(versions))],
+  );
+  await readModels.write(tx);
+  // Last: setval is not undone by a rollback.
+  await tx.query("SELECT setval(pg_get_serial_sequence('events', 'global_position'), $1::int8)", [String(lastPosition)]);
+  return { events: count, lastPosition };
 }
