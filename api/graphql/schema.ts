@@ -15,6 +15,7 @@ import '../assets/assetsSchema.ts';
 import '../usage/usageSchema.ts';
 import '../generation/generationSchema.ts';
 import '../presence/presenceSchema.ts';
+import '../live/liveSchema.ts';
 
 // Not sorted: enum values keep their declared order (the first perspective is the default), which codegen passes on.
 export const schema = builder.toSchema({ sortSchema: false });
