@@ -39,7 +39,6 @@ export const imageUpload = {
     previewAlt: (name: string) => `Preview of ${name}`,
     fieldsLabel: (name: string) => `Catalog details of ${name}`,
   },
-  fields: { title: 'Title', prompt: 'Prompt', description: 'Description', tags: 'Tags' },
   promptHint: 'What the image was made from: the prompt given to the outside tool, or how it was made.',
   tagsHint: 'Separate tags with commas.',
   titleRequired: 'Title is required.',

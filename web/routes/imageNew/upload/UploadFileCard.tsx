@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AmberBox, Field, FieldError, Muted, Row, button } from '../../../components/admin/adminStyles.ts';
 import { Badge } from '../../../components/images/Badge.tsx';
+import { imageDetail } from '../../../content/imageDetail.ts';
 import { imageUpload as copy } from '../../../content/imageFiles.ts';
 import { color, layout, status } from '../../../theme/tokens.ts';
 import type { FileValues, UploadValues } from './uploadForm.ts';
@@ -93,7 +94,7 @@ export function UploadFileCard({ entry, register, errors, saving, onRemove }: Up
     const props = { id: fieldId(name), 'aria-invalid': error ? ('true' as const) : ('false' as const), 'aria-describedby': describedBy, readOnly: locked, ...registration };
     return (
       <Field>
-        <label htmlFor={fieldId(name)}>{copy.fields[name]}</label>
+        <label htmlFor={fieldId(name)}>{imageDetail.fieldLabels[name]}</label>
         {options.rows ? <textarea rows={options.rows} {...props} /> : <input {...props} />}
         {options.hint && <Muted id={`${fieldId(name)}-hint`}>{options.hint}</Muted>}
         {error && (

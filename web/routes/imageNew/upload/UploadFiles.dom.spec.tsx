@@ -6,6 +6,7 @@ import { installFakeXhr, type FakeXhr } from '../../../../tests/web/fakeXhr.ts';
 import { mockServer } from '../../../../tests/web/mswServer.ts';
 import { renderRoute } from '../../../../tests/web/renderRoute.tsx';
 import { catalogFieldLabels } from '../../../content/catalogAdmin.ts';
+import { imageDetail } from '../../../content/imageDetail.ts';
 import { imageUpload as copy } from '../../../content/imageFiles.ts';
 import { shell } from '../../../content/site.ts';
 
@@ -62,13 +63,13 @@ describe('uploading files on the new image page', { timeout: 20_000 }, () => {
     expect(await harbour.findByText('1200 × 800')).toBeTruthy();
     expect(harbour.getByTestId('upload-file-facts').textContent).toBe('1200 × 800 · 300 KB');
     expect(harbour.getByRole('img', { name: copy.file.previewAlt('harbour-at-dusk.png') }).getAttribute('src')).toMatch(/^blob:/);
-    expect((harbour.getByRole('textbox', { name: copy.fields.title }) as HTMLInputElement).value).toBe('Harbour at dusk');
+    expect((harbour.getByRole('textbox', { name: imageDetail.fieldLabels.title }) as HTMLInputElement).value).toBe('Harbour at dusk');
     expect(await fileCard('logo.svg').findByText(copy.file.unreadable)).toBeTruthy();
 
     await user.selectOptions(screen.getByRole('combobox', { name: catalogFieldLabels.sessionId }), TEST_SESSION_ID);
     await user.selectOptions(screen.getByRole('combobox', { name: catalogFieldLabels.learningStatus }), 'happy_accident');
-    await user.type(harbour.getByRole('textbox', { name: copy.fields.prompt }), 'a harbour at dusk, painted');
-    await user.type(fileCard('logo.svg').getByRole('textbox', { name: copy.fields.prompt }), 'our logo');
+    await user.type(harbour.getByRole('textbox', { name: imageDetail.fieldLabels.prompt }), 'a harbour at dusk, painted');
+    await user.type(fileCard('logo.svg').getByRole('textbox', { name: imageDetail.fieldLabels.prompt }), 'our logo');
     await user.click(screen.getByRole('button', { name: copy.save(2) }));
 
     const [first, second] = [await Xhr.request(0), await Xhr.request(1)];
@@ -110,7 +111,7 @@ describe('uploading files on the new image page', { timeout: 20_000 }, () => {
     expect(open.getAttribute('href')).toBe('/image-detail/img-harbour-at-dusk');
     expect(harbour.queryByRole('alert')).toBeNull();
     // The refused file and what was typed for it stay, to be fixed or removed.
-    expect((fileCard('logo.svg').getByRole('textbox', { name: copy.fields.prompt }) as HTMLTextAreaElement).value).toBe('our logo');
+    expect((fileCard('logo.svg').getByRole('textbox', { name: imageDetail.fieldLabels.prompt }) as HTMLTextAreaElement).value).toBe('our logo');
     expect(screen.getByRole('button', { name: copy.save(1) })).toBeTruthy();
     const toasts = within(screen.getByRole('region', { name: shell.notificationsLabel }));
     expect(await toasts.findByText(copy.toastSomeFailed(1))).toBeTruthy();
@@ -128,13 +129,13 @@ describe('uploading files on the new image page', { timeout: 20_000 }, () => {
     const { user } = await openUploads();
     await user.upload(screen.getByLabelText(copy.drop.choose), [png(), new File([new Uint8Array(2048)], 'field.jpg', { type: 'image/jpeg' })]);
     await user.selectOptions(screen.getByRole('combobox', { name: catalogFieldLabels.sessionId }), TEST_SESSION_ID);
-    await user.type(fileCard('harbour-at-dusk.png').getByRole('textbox', { name: copy.fields.prompt }), 'a harbour');
+    await user.type(fileCard('harbour-at-dusk.png').getByRole('textbox', { name: imageDetail.fieldLabels.prompt }), 'a harbour');
     await user.click(screen.getByRole('button', { name: copy.save(2) }));
     // Each file needs its prompt: nothing is sent while one is missing.
     expect(await fileCard('field.jpg').findByText(copy.promptRequired)).toBeTruthy();
     expect(Xhr.sent).toHaveLength(0);
 
-    await user.type(fileCard('field.jpg').getByRole('textbox', { name: copy.fields.prompt }), 'a field');
+    await user.type(fileCard('field.jpg').getByRole('textbox', { name: imageDetail.fieldLabels.prompt }), 'a field');
     await user.click(screen.getByRole('button', { name: copy.save(2) }));
     const requests = new Map((await Promise.all([Xhr.request(0), Xhr.request(1)])).map((request) => [request.file.name, request]));
     act(() => requests.get('harbour-at-dusk.png')!.respond(200, { data: { uploadImage: uploaded('img-harbour', 'Harbour at dusk') } }));
@@ -144,7 +145,7 @@ describe('uploading files on the new image page', { timeout: 20_000 }, () => {
       }),
     );
 
-    const title = fileCard('field.jpg').getByRole('textbox', { name: copy.fields.title });
+    const title = fileCard('field.jpg').getByRole('textbox', { name: imageDetail.fieldLabels.title });
     expect(await fileCard('field.jpg').findByText('an image with this title exists')).toBeTruthy();
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect((title as HTMLInputElement).value).toBe('Field');
