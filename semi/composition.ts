@@ -13,6 +13,8 @@ export interface SemiAnswer {
   kind: ChatAnswerKind;
   content: string;
   sources: { title: string; page: string }[];
+  /** For a knowledge answer: the confidence model's probability that it is right (confidence.ts). */
+  confidence?: number;
 }
 
 const CONTACT_HINT = 'write to hello@chb.studio or see /contact';

@@ -13,6 +13,8 @@
  *   Two to five plain sentences.
  *   <!-- keywords: search, find, speed -->   (optional, per passage, not shown)
  *   <!-- questions: how fast is it? | can it find old notes? -->   (optional: questions the passage answers, not shown)
+ *   <!-- generic -->   (optional: a passage near many questions, such as the contact details, that
+ *                       answers only questions asking for it, never as the nearest thing)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +44,8 @@ export interface Passage {
   questions: string;
   /** Position of the section within its document (0 = overview). */
   order: number;
+  /** A generic passage (the product list, the contact details, the assistant's self-description): it answers only questions that ask for it. */
+  generic: boolean;
 }
 
 export interface KnowledgeBase {
@@ -55,6 +59,7 @@ const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const KEYWORDS_COMMENT = /<!--\s*keywords:\s*([\s\S]*?)-->/gi;
 const QUESTIONS_COMMENT = /<!--\s*questions:\s*([\s\S]*?)-->/gi;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
+const GENERIC_COMMENT = /<!--\s*generic\s*-->/i;
 
 /** Parses simple `key: value` front matter. Throws when there is none. */
 export function parseFrontMatter(raw: string): { data: Record<string, string>; body: string } {
@@ -139,6 +144,7 @@ export function parseDocument(id: string, raw: string): { document: KnowledgeDoc
       keywords: [...new Set(keywords.map((k) => k.toLowerCase()))].join(', '),
       questions: questions.join(' | '),
       order,
+      generic: GENERIC_COMMENT.test(content),
     });
   });
   if (passages.length === 0) throw new Error(`knowledge/${id}.md: no content`);

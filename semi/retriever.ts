@@ -9,6 +9,7 @@
  * "What is the capital of France?" cannot be answered by a passage that only
  * happens to match a generic word.
  */
+import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import type { Passage } from './knowledgeBase.ts';
 import { synonymTable } from './synonyms.ts';
@@ -73,6 +74,8 @@ export interface SearchOptions {
 
 export interface Retriever {
   search(query: string, options?: SearchOptions): SearchOutcome;
+  /** The query's terms as `search` reads them: stemmed, stop-words and their typos dropped, unknown words corrected to known ones. */
+  termsOf(query: string): string[];
   /** The words of the query that name a thing the knowledge base is about (see `entities`), as written. */
   entitiesOf(query: string): string[];
   /** The words of the query that some passage's heading uses ("memory capturers"), as written; names of things excluded. */
@@ -80,6 +83,8 @@ export interface Retriever {
   /** Documents whose keywords name the entity (a word `entitiesOf` returned). */
   documentsAbout(entity: string): ReadonlySet<string>;
   readonly size: number;
+  /** How many corrections of unknown words are remembered now (at most `maxCorrections`). */
+  readonly correctionsRemembered: number;
 }
 
 export interface RetrieverOptions {
@@ -93,6 +98,8 @@ export interface RetrieverOptions {
    * one must not be answered by a passage that ignores it.
    */
   entities?: ReadonlyMap<string, readonly string[]>;
+  /** How many unknown words' corrections to remember (least recently used go first). Default 5,000. */
+  maxCorrections?: number;
 }
 
 const allowPrefix = (term: string): boolean => term.length >= 4 && !/^\d+$/.test(term);
@@ -216,7 +223,8 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
   /** Query terms: like `analyze`, but unknown words that are typos of stop-words are dropped too. */
   /** Known words, most frequent first: the candidates a misspelt word is corrected to. */
   const vocabulary = [...documentFrequency.entries()].sort((a, b) => b[1] - a[1]).map(([term]) => term);
-  const corrections = new Map<string, string>();
+  // Bounded: every new unknown word a visitor types would otherwise stay in memory for good.
+  const corrections = new LRUCache<string, string>({ max: options.maxCorrections ?? 5000 });
   /** The known word a word unknown to the knowledge base is a typo of ("pirvacy", "scuot"), or the word itself. */
   function corrected(term: string): string {
     if (documentFrequency.has(term) || synonyms.has(term) || WEAK_WORDS.has(term) || /\d/.test(term)) return term;
@@ -311,6 +319,7 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
 
   return {
     search,
+    termsOf: analyzeQuery,
     topicsOf: (query) =>
       [...new Set(tokenize(query).filter((token) => {
         const term = processTerm(token);
@@ -319,5 +328,8 @@ export function createRetriever(passages: readonly Passage[], options: Retriever
     entitiesOf: (query) => [...new Set(tokenize(query).filter((token) => entityDocuments.has(processTerm(token) ?? '')))],
     documentsAbout: (entity) => entityDocuments.get(processTerm(entity) ?? '') ?? new Set(),
     size: n,
+    get correctionsRemembered() {
+      return corrections.size;
+    },
   };
 }

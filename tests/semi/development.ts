@@ -11,6 +11,7 @@ import { developmentThirdCases } from './developmentThird.ts';
 import { developmentFourthCases } from './developmentFourth.ts';
 import { developmentFifthCases } from './developmentFifth.ts';
 import { developmentSixthCases } from './developmentSixth.ts';
+import { developmentSeventhCases } from './developmentSeventh.ts';
 
 export const developmentCases: SemiCase[] = [
   // --- Products -----------------------------------------------------------
@@ -251,4 +252,5 @@ export const developmentCases: SemiCase[] = [
   ...developmentFourthCases,
   ...developmentFifthCases,
   ...developmentSixthCases,
+  ...developmentSeventhCases,
 ];

@@ -40,18 +40,55 @@ export interface Evaluation {
   failures: string[];
   /** Questions the knowledge base answers that got the "I don't know" fallback. */
   wrongFallbacks: string[];
+  /**
+   * Every case once: `right` passed; `fallback` got "I don't know" but expected something else;
+   * `wrong` got a knowledge answer that fails the case (a confident wrong answer); `other` got another
+   * fixed reply it did not expect (declined for unknown, say).
+   */
+  outcomes: { right: number; fallback: number; wrong: number; other: number };
+  /** Of the knowledge answers given, the share that were right. */
+  precision: number;
+  /** Of the cases that expect a knowledge answer, the share answered right. */
+  recall: number;
+}
+
+export type Outcome = keyof Evaluation['outcomes'];
+
+/** How one answer to a case counts. */
+export function outcomeOf(c: SemiCase, a: SemiAnswer): Outcome {
+  if (problemsWith(c, a).length === 0) return 'right';
+  return a.kind === 'unknown' ? 'fallback' : a.kind === 'answer' ? 'wrong' : 'other';
 }
 
 export async function evaluateSemi(semi: Semi, cases: readonly SemiCase[]): Promise<Evaluation> {
   const failures: string[] = [];
   const wrongFallbacks: string[] = [];
+  const outcomes = { right: 0, fallback: 0, wrong: 0, other: 0 };
+  let answers = 0;
+  let rightAnswers = 0;
   for (const c of cases) {
     const a = await answerCase(semi, c);
     const problems = problemsWith(c, a);
+    const outcome = outcomeOf(c, a);
+    outcomes[outcome]++;
+    if (a.kind === 'answer') {
+      answers++;
+      if (outcome === 'right') rightAnswers++;
+    }
     const asked = [...(c.previous ?? []), c.question].map((q) => JSON.stringify(q)).join(' → ');
     if (problems.length > 0) failures.push(`- ${asked}: ${problems.join('; ')}\n    ${a.content.replace(/\n/g, ' | ')}`);
     if ((c.kind ?? 'answer') === 'answer' && a.kind === 'unknown') wrongFallbacks.push(asked);
   }
   const passed = cases.length - failures.length;
-  return { passed, total: cases.length, share: passed / cases.length, failures, wrongFallbacks };
+  const expectingAnswers = cases.filter((c) => (c.kind ?? 'answer') === 'answer').length;
+  return {
+    passed,
+    total: cases.length,
+    share: passed / cases.length,
+    failures,
+    wrongFallbacks,
+    outcomes,
+    precision: answers > 0 ? rightAnswers / answers : 1,
+    recall: expectingAnswers > 0 ? rightAnswers / expectingAnswers : 1,
+  };
 }

@@ -1,0 +1,112 @@
+/**
+ * The sentence encoder off the event loop: a worker thread (encoderWorker.ts) embeds the texts, one at
+ * a time, behind a bounded queue. When the queue is full a text is refused at once with
+ * EncoderBusyError, which the chat answers with 503 and Retry-After: a burst of questions waits a
+ * bounded time or is told to come back, and never holds the server.
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { SentenceEncoder } from './semanticIndex.ts';
+import type { EncodeReply, EncodeRequest } from './encoderWorker.ts';
+
+/** The encoder's queue is full: the caller should answer 503 with Retry-After. */
+export class EncoderBusyError extends Error {
+  override name = 'EncoderBusyError';
+  constructor(readonly retryAfterSeconds = 2) {
+    super('Semi is busy answering other questions; please try again in a moment');
+  }
+}
+
+export interface EncoderPoolOptions {
+  /** Texts waiting or being embedded; one more is refused (EncoderBusyError). Default 32: about half a second of questions. */
+  maxQueued?: number;
+}
+
+export interface EncoderPool {
+  /** A SentenceEncoder for createSemi / createSemanticIndex that embeds in the worker. */
+  encoder: SentenceEncoder;
+  /** Texts waiting or being embedded now. */
+  readonly queued: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The worker: encoderWorker.js beside this file when compiled; from the sources (tsx, vitest) a small
+ * script that registers tsx's loader in the worker first, then imports encoderWorker.ts.
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./encoderWorker.js', import.meta.url));
+  // The package's ESM entry (its exports give require the .cjs twin).
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const worker = new URL('./encoderWorker.ts', import.meta.url).href;
+  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`, { eval: true });
+}
+
+export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool {
+  const maxQueued = options.maxQueued ?? 32;
+  const pending = new Map<number, { resolve: (vector: number[]) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let worker: Worker | undefined;
+
+  function started(): Worker {
+    if (worker) return worker;
+    const w = startWorker();
+    w.unref();
+    w.on('message', (reply: EncodeReply) => {
+      const waiting = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (!waiting) return;
+      if ('error' in reply) waiting.reject(new Error(reply.error));
+      else waiting.resolve(Array.from(reply.vector));
+    });
+    const failAll = (error: Error) => {
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+      if (worker === w) worker = undefined;
+    };
+    w.on('error', failAll);
+    w.on('exit', (code) => failAll(new Error(`the sentence encoder's worker exited (${code})`)));
+    worker = w;
+    return w;
+  }
+
+  function embed(text: string): Promise<number[]> {
+    if (pending.size >= maxQueued) return Promise.reject(new EncoderBusyError());
+    const id = nextId++;
+    return new Promise<number[]>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      const w = started();
+      // Only while texts wait does the worker keep the process alive.
+      w.ref();
+      const release = () => {
+        if (pending.size === 0) w.unref();
+      };
+      const request: EncodeRequest = { id, text };
+      w.postMessage(request);
+      pending.set(id, {
+        resolve: (vector) => {
+          resolve(vector);
+          release();
+        },
+        reject: (error) => {
+          reject(error);
+          release();
+        },
+      });
+    });
+  }
+
+  const model = { embed };
+  return {
+    encoder: async () => model,
+    get queued() {
+      return pending.size;
+    },
+    async close() {
+      const w = worker;
+      worker = undefined;
+      if (w) await w.terminate();
+    },
+  };
+}
