@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { EventStore } from '../../events/store/store.ts';
+import type { Logger } from '../logger.ts';
+import { ChatBusyError, ChatRateLimitedError, ChatService } from './chatService.ts';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const noStore = {} as EventStore;
+const quietLogger = { warn: () => undefined } as unknown as Logger;
+const metadata = { actor: { type: 'visitor' as const } } as never;
+
+describe('ChatService', () => {
+  it("limits each client's questions with a budget of the chat's own (429 with Retry-After)", async () => {
+    const chat = new ChatService(noStore, quietLogger, { rateLimits: true, perMinute: 1 });
+    try {
+      // The first question spends the budget even though it is refused as bad input.
+      await expect(chat.ask({}, metadata, '203.0.113.7')).rejects.toMatchObject({ status: 400 });
+      const refused = chat.ask({ question: 'what is hash?' }, metadata, '203.0.113.7');
+      await expect(refused).rejects.toBeInstanceOf(ChatRateLimitedError);
+      await expect(refused).rejects.toMatchObject({ status: 429, retryAfterSeconds: expect.any(Number) });
+      // Another client has its own budget.
+      await expect(chat.ask({}, metadata, '198.51.100.9')).rejects.toMatchObject({ status: 400 });
+    } finally {
+      await chat.close();
+    }
+  });
+
+  it("answers 503 with Retry-After when the sentence encoder's queue is full", async () => {
+    const chat = new ChatService(noStore, quietLogger, { rateLimits: false, encoderQueue: 0 });
+    try {
+      const refused = chat.ask({ question: 'what is hash?' }, metadata, '203.0.113.7');
+      await expect(refused).rejects.toBeInstanceOf(ChatBusyError);
+      await expect(refused).rejects.toMatchObject({ status: 503, retryAfterSeconds: 2 });
+    } finally {
+      await chat.close();
+    }
+  });
+});
