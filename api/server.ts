@@ -10,6 +10,7 @@ import { mountGraphQLWebSocket } from './live/websocket.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { installApiDocs } from './http/openapi/docsRoutes.ts';
+import { takesMultipart } from './http/openapi/route.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { describeProblem, findUnstorableInput } from './http/unstorableText.ts';
 import { UserError } from './errors.ts';
@@ -47,6 +48,9 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
   // GraphQL checks its variables and literals itself and answers in its own format (graphql.ts).
   server.addHook('preValidation', async (request) => {
     if (request.routeOptions.url === '/graphql') return;
+    if (request.isMultipart() && !takesMultipart(request.routeOptions.config.openapi)) {
+      throw new UserError(415, `${request.method} ${request.routeOptions.url} takes application/json, not multipart/form-data`);
+    }
     for (const [part, value] of [['path', request.params], ['query', request.query], ['body', request.body]] as const) {
       const found = findUnstorableInput(value);
       if (found) throw new UserError(400, describeProblem(found, part));

@@ -55,3 +55,7 @@ export function declareRoute(
 /** The declaration a registered route was made with (undefined for routes not made by declareRoute). */
 export const declarationOf = (route: RouteOptions): RouteDeclaration | undefined =>
   (route.config as { openapi?: RouteDeclaration } | undefined)?.openapi;
+
+/** Whether the route declares a multipart/form-data body (an upload); others refuse one with 415. */
+export const takesMultipart = (declaration: RouteDeclaration | undefined): boolean =>
+  declaration?.body !== undefined && 'multipart/form-data' in declaration.body;
