@@ -7,6 +7,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import pg from 'pg';
 import postgres from 'postgres';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock.ts';
+import { PGLITE_START_PARAMS, initPGliteDirectory } from './pgliteMemory.ts';
 import { PGlitePreparedStatements } from './pglitePrepared.ts';
 import { PrismaClient } from './generated/client/client.ts';
 
@@ -85,12 +86,15 @@ function callsInFlight(max: number) {
 }
 
 async function openPGlite(dataDir: string | undefined): Promise<Database> {
-  if (!dataDir) return pgliteDatabase(new PGlite());
+  const options = { startParams: [...PGLITE_START_PARAMS] };
+  if (!dataDir) return pgliteDatabase(new PGlite(options));
   const directory = resolve(dataDir);
-  mkdirSync(join(directory, 'pglite'), { recursive: true });
+  const pgliteDir = join(directory, 'pglite');
+  mkdirSync(pgliteDir, { recursive: true });
   const lock = await acquireDataDirLock(directory);
   try {
-    return await pgliteDatabase(new PGlite(join(directory, 'pglite')), lock);
+    await initPGliteDirectory(pgliteDir);
+    return await pgliteDatabase(new PGlite(pgliteDir, options), lock);
   } catch (error) {
     lock.release();
     throw error;

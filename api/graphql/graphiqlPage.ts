@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 
 type GraphiQLOptions = Parameters<typeof renderGraphiQL>[0];
 
@@ -36,15 +36,20 @@ function policyFor(html: string): string {
  */
 const TAB_PLACEMENT_STYLE = '<style>.graphiql-tab{transform:none!important}</style>';
 
-/** Renders GraphiQL once per set of options and remembers the policy that page needs. */
+/**
+ * Renders GraphiQL once per set of options and remembers the policy that page needs. The renderer is
+ * imported on the first request for the playground: its bundle is held as about 27 MB of source text,
+ * which a server whose playground nobody opens should not carry.
+ */
 export function graphiqlPage() {
   const pages = new Map<string, { html: string; policy: string }>();
   let policy = '';
   return {
-    render(options: GraphiQLOptions): string {
+    async render(options: GraphiQLOptions): Promise<string> {
       const key = JSON.stringify(options ?? {});
       let page = pages.get(key);
       if (!page) {
+        const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
         const html = renderGraphiQL(options).replace('</head>', `${TAB_PLACEMENT_STYLE}</head>`);
         pages.set(key, (page = { html, policy: policyFor(html) }));
       }
