@@ -34,6 +34,9 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
           maxWorkers: 2,
+          // A component test that types and clicks through a form takes 1-3 s alone, and more than vitest's
+          // 5 s default while the integration project loads both cores: a limit for a hang, not a speed check.
+          testTimeout: 20_000,
         },
       },
       {

@@ -43,7 +43,7 @@ describe.each(databaseKinds)('the server on %s', (kind) => {
   });
 
   it('refuses to start with an invalid variable and names it', async () => {
-    await expect(startServer({ DATA_DIR: test.dataDir, PORT: '1', DATABASE_URL: 'mysql://nope' }, 15_000)).rejects.toThrow(
+    await expect(startServer({ DATA_DIR: test.dataDir, PORT: '1', DATABASE_URL: 'mysql://nope' }, 120_000)).rejects.toThrow(
       /DATABASE_URL: must start with postgres/,
     );
   });
