@@ -111,7 +111,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       usage: new UsageService(catalog, store, logger),
       assets: new AssetService(catalogFiles, store, logger),
       generation: new GenerationService(config, store, createGeneratedBudget(config, logger)),
-      chat: new ChatService(store, logger, { rateLimits: config.RATE_LIMITS }),
+      chat: new ChatService(store, logger, { rateLimits: config.RATE_LIMITS, encoderQueue: config.SEMI_QUEUE_LENGTH }),
       auth: new AuthService(accounts, sessions, new LoginThrottle({ db }), store),
       rebuild: new RebuildService(db, store, logger),
       presence: new PresenceService(db, (error) => logger.warn({ err: error }, 'admin presence check failed; retrying')),

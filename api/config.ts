@@ -86,6 +86,8 @@ const configSchema = z.object({
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
   /** Uploads waiting for the image processor beyond the one it works on; more are answered 503. */
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(24),
+  /** Texts waiting for Semi's sentence encoder (one worker thread, about 15 ms a text); more answer 503 with Retry-After. */
+  SEMI_QUEUE_LENGTH: z.coerce.number().int().min(1).max(10_000).default(128),
   /** Blobs no event names are deleted once they are this many hours old (a blob is written before its event). */
   BLOB_GRACE_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
   /** S3-compatible object storage for image files; without S3_BUCKET they are in the database (PostgreSQL) or DATA_DIR/blobs. */

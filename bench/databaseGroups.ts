@@ -167,7 +167,7 @@ export const loadGroup: BenchGroup = {
       record({
         name: `mixed load, ${load.seconds} s, ${kind}`,
         value: load.result.requests,
-        unit: `requests, ${load.result.serverErrors} 5xx, ${load.result.otherErrors} other errors`,
+        unit: `requests, ${load.result.serverErrors} 5xx, ${load.result.chatShed} questions shed (503, Retry-After), ${load.result.otherErrors} other errors`,
         target: 'zero 5xx',
         met: load.result.serverErrors === 0,
       });

@@ -5,8 +5,13 @@ import { percentile } from './support.ts';
 
 export interface LoadResult {
   requests: number;
+  /** 5xx answers, but for the chat's load shedding (below). */
   serverErrors: number;
+  /** Questions the chat refused with 503 and Retry-After because Semi's encoder queue was full (by design: issue 31). */
+  chatShed: number;
   otherErrors: number;
+  /** Answers by action and status ('chat 503': 12), for saying which requests failed. */
+  statuses: Record<string, number>;
   byAction: Record<string, { count: number; p50Ms: number; p99Ms: number }>;
   downloadsAcknowledged: number;
   downloadCountDelta: number;
@@ -46,7 +51,9 @@ export async function runLoad(server: ServerProcess, options: { users: number; s
   await feeds[0]?.waitFor(() => true, 30_000);
   const latencies: Record<string, number[]> = { page: [], images: [], download: [], chat: [] };
   let serverErrors = 0;
+  let chatShed = 0;
   let otherErrors = 0;
+  const statuses: Record<string, number> = {};
   let downloadsAcknowledged = 0;
   const before = await downloadTotal(base);
   const rssMiB: number[] = [];
@@ -78,7 +85,9 @@ export async function runLoad(server: ServerProcess, options: { users: number; s
           const response = await actions[name]!();
           await response.arrayBuffer();
           latencies[name]!.push(performance.now() - started);
-          if (response.status >= 500) serverErrors += 1;
+          statuses[`${name} ${response.status}`] = (statuses[`${name} ${response.status}`] ?? 0) + 1;
+          if (name === 'chat' && response.status === 503 && response.headers.has('retry-after')) chatShed += 1;
+          else if (response.status >= 500) serverErrors += 1;
           else if (!response.ok && !(name === 'page' && response.status === 404)) otherErrors += 1;
           else if (name === 'download' && response.ok) downloadsAcknowledged += 1;
         } catch {
@@ -101,7 +110,9 @@ export async function runLoad(server: ServerProcess, options: { users: number; s
   return {
     requests: Object.values(latencies).reduce((sum, values) => sum + values.length, 0),
     serverErrors,
+    chatShed,
     otherErrors,
+    statuses,
     byAction,
     downloadsAcknowledged,
     downloadCountDelta: after - before,

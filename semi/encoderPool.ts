@@ -71,7 +71,20 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
     return w;
   }
 
+  /** Texts being embedded: the same text asked again meanwhile (many visitors, one question) waits for the same vector. */
+  const inFlight = new Map<string, Promise<number[]>>();
+
   function embed(text: string): Promise<number[]> {
+    const already = inFlight.get(text);
+    if (already) return already;
+    const vector = embedOnce(text);
+    inFlight.set(text, vector);
+    const forget = () => inFlight.delete(text);
+    vector.then(forget, forget);
+    return vector;
+  }
+
+  function embedOnce(text: string): Promise<number[]> {
     if (pending.size >= maxQueued) return Promise.reject(new EncoderBusyError());
     const id = nextId++;
     return new Promise<number[]>((resolve, reject) => {

@@ -91,7 +91,11 @@ describe('Semi, cost and safety (issue 31, item 4)', () => {
       const model = await pool.encoder();
       const first = model.embed('what is hash');
       const second = model.embed('what is semi');
+      // The same text asked again while it is being embedded takes no place in the queue.
+      const secondAgain = model.embed('what is semi');
+      expect(pool.queued).toBe(2);
       await expect(model.embed('what is scout')).rejects.toBeInstanceOf(EncoderBusyError);
+      expect(await secondAgain).toEqual(await second);
       const [a, b] = await Promise.all([first, second]);
       expect(a).toHaveLength(512);
       expect(b).toHaveLength(512);
