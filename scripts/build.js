@@ -5,6 +5,8 @@
  *   node scripts/build.js             every step
  *   node scripts/build.js --if-stale  only the steps whose output is missing, older than one of its
  *                                     sources, or built with other build-time settings
+ *   --only=prisma                     only the steps whose name starts so (the scripts need only the
+ *                                     Prisma client); --quiet says nothing when nothing is built
  *
  * A step that fails leaves no stamp, so the next start builds it again.
  */
@@ -34,8 +36,10 @@ function run(step, reason) {
 }
 
 const ifStale = process.argv.includes('--if-stale');
-for (const step of buildSteps) {
+const quiet = process.argv.includes('--quiet');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).toLowerCase();
+for (const step of buildSteps.filter((each) => !only || each.name.toLowerCase().startsWith(only))) {
   const reason = ifStale ? staleReason(root, step) : 'build requested';
   if (reason) run(step, reason);
-  else console.log(`the ${step.name} is up to date`);
+  else if (!quiet) console.log(`the ${step.name} is up to date`);
 }
