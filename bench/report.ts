@@ -1,4 +1,7 @@
-/** Renders bench/results.json as the readable bench/REPORT.md. */
+/**
+ * Renders bench/results.json as the readable bench/REPORT.md, followed by the investigations written by
+ * hand (bench/investigations/*.md: how a figure was understood, what changed it), which a run keeps.
+ */
 import { causeOfMiss } from './bottlenecks.ts';
 import { formatValue, type Figure, type Results } from './figures.ts';
 
@@ -7,7 +10,7 @@ const GROUP_ORDER = ['eventStore', 'api', 'images', 'semi', 'export', 'endToEnd'
 /** A figure's own note, or for a target not met, its cause as last profiled. */
 const noteOf = (figure: Figure) => causeOfMiss(figure) ?? figure.note;
 
-export function renderReport(results: Results): string {
+export function renderReport(results: Results, investigations: readonly string[] = []): string {
   const groups = Object.entries(results.groups).sort(([a], [b]) => rank(a) - rank(b));
   const lines = [
     '# Benchmark report',
@@ -46,6 +49,7 @@ export function renderReport(results: Results): string {
     }
     lines.push('');
   }
+  for (const investigation of investigations) lines.push(investigation.trim(), '');
   return `${lines.join('\n').trimEnd()}\n`;
 }
 

@@ -4,7 +4,7 @@
  * `--only=pages,semi` runs just those groups and keeps the others' last figures
  * (`--only=workers`: the WORKERS=1 against WORKERS=2 comparison alone).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { DatabaseKind } from '../prisma/database.ts';
 import { renderedCatalogCache } from '../tests/support/catalogCache.ts';
@@ -61,6 +61,15 @@ for (const group of groups.filter((g) => !only || only.includes(g.id))) {
   results.groups[group.id] = { title: group.title, date: new Date().toISOString(), runs, figures, machine: results.machine };
   // Written after every group: a long run that fails late keeps what it measured.
   writeFileSync(resultsUrl, `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(new URL('./REPORT.md', import.meta.url), renderReport(results));
+  writeFileSync(new URL('./REPORT.md', import.meta.url), renderReport(results, readInvestigations()));
 }
 console.log('\nwrote bench/results.json and bench/REPORT.md');
+
+/** bench/investigations/*.md, by name: written by hand, appended to the report. */
+function readInvestigations(): string[] {
+  const folder = new URL('./investigations/', import.meta.url);
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => readFileSync(new URL(name, folder), 'utf8'));
+}
