@@ -24,6 +24,7 @@ import { AppMetrics } from './metrics/appMetrics.ts';
 import { PresenceService } from './presence/presenceService.ts';
 import { RebuildService } from './eventLog/rebuildService.ts';
 import { ChatService } from './semi/chatService.ts';
+import { TeamInboxService } from './teamInbox/service.ts';
 import { serverSecret } from './auth/serverSecret.ts';
 import { blobStoreFor } from './media/blobStoreFor.ts';
 import { CatalogFiles } from './media/catalogFiles.ts';
@@ -46,6 +47,7 @@ export interface Services {
   assets: AssetService;
   generation: GenerationService;
   chat: ChatService;
+  teamInbox: TeamInboxService;
   auth: AuthService;
   rebuild: RebuildService;
   presence: PresenceService;
@@ -117,6 +119,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       presence: new PresenceService(db, (error) => logger.warn({ err: error }, 'admin presence check failed; retrying')),
       media,
       catalogFiles,
+      teamInbox: new TeamInboxService(store, db),
     };
     await services.presence.start();
     const blobCollection = scheduleBlobCollection({ store, blobs: media.blobs, graceHours: config.BLOB_GRACE_HOURS, logger });

@@ -16,6 +16,8 @@ import { creativeImagesProjection } from './images/projection.ts';
 import { ReadModelsRebuilt } from './maintenance/events.ts';
 import { ChatQuestionAnswered } from './semi/events.ts';
 import { chatQuestionsProjection } from './semi/projection.ts';
+import { TeamQuestionAnswered, TeamQuestionAsked, TeamQuestionDeleted } from './teamInbox/events.ts';
+import { teamQuestionsProjection } from './teamInbox/projection.ts';
 import { CreativeSessionEdited, CreativeSessionRecorded } from './creativeSessions/events.ts';
 import { creativeSessionsProjection } from './creativeSessions/projection.ts';
 import { createEventRegistry } from './store/eventRegistry.ts';
@@ -53,6 +55,9 @@ export const registry = createEventRegistry({
     AdminAccountRemoved,
     AdminPasswordChanged,
     ChatQuestionAnswered,
+    TeamQuestionAsked,
+    TeamQuestionAnswered,
+    TeamQuestionDeleted,
     ReadModelsRebuilt,
   ] as EventType<string, unknown>[],
   projections: [
@@ -63,6 +68,7 @@ export const registry = createEventRegistry({
     navigationsProjection,
     imageDownloadsProjection,
     chatQuestionsProjection,
+    teamQuestionsProjection,
     adminSessionMarksProjection,
     analyticsDaySummariesProjection,
   ],

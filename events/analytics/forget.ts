@@ -40,10 +40,12 @@ export async function forgetVisitor(db: Database, sessionId: string, metadata: E
     );
     const [stream] = await tx.query<{ version: bigint }>('DELETE FROM streams WHERE stream_id = $1 RETURNING version', [visitorStream]);
     await tx.query('INSERT INTO streams (stream_id, version) VALUES ($1, $2::int8)', [streamId, String(stream?.version ?? counts.events)]);
-    // Time on a page lives on the visit's row, so these three tables hold every trace.
+    // Time on a page lives on the visit's row, so these tables hold every trace.
     await tx.query('DELETE FROM page_visits WHERE session_id = $1', [sessionId]);
     await tx.query('DELETE FROM navigations WHERE session_id = $1', [sessionId]);
     await tx.query('DELETE FROM admin_session_marks WHERE session_id = $1', [sessionId]);
+    // Questions the visitor sent to the team inbox are on the same stream.
+    await tx.query('DELETE FROM team_questions WHERE session_id = $1', [sessionId]);
     recorded = await appendInRewrite(tx, streamId, VisitorForgotten({ visits: counts.visits, events: counts.events }), metadata);
     await notifyFollowers(tx, db, recorded.globalPosition);
     return { streamId, visits: counts.visits, events: counts.events };

@@ -5,6 +5,7 @@ import type { EventMetadata, NewEvent, RecordedEvent } from '../store/eventType.
 import { opToSql } from '../store/sqlOps.ts';
 import { registry } from '../registry.ts';
 import { EVENTS_CHANNEL } from '../store/store.ts';
+import { TeamQuestionAsked, TeamQuestionDeleted } from '../teamInbox/events.ts';
 import { AnalyticsDaySummarized, NavigationRecorded, PageVisited, VisitorForgotten, VisitorSessionMarkedAsAdmin } from './events.ts';
 
 /**
@@ -67,7 +68,7 @@ export async function notifyFollowers(tx: SqlExecutor, db: Database, position: b
 }
 
 /** The events a rewrite appends, in the rewrite's transaction: one of them in the log means a rewrite committed. */
-export const logRewriteEventTypes: ReadonlySet<string> = new Set([VisitorForgotten.type, AnalyticsDaySummarized.type]);
+export const logRewriteEventTypes: ReadonlySet<string> = new Set([VisitorForgotten.type, AnalyticsDaySummarized.type, TeamQuestionDeleted.type]);
 
 /**
  * Deletes from the visitor read models in `schema` every row whose event is no longer in its visitor's
@@ -86,5 +87,8 @@ export async function dropRowsOfRewrittenVisitorEvents(db: SqlExecutor, schema: 
   );
   await db.query(
     `DELETE FROM "${schema}".admin_session_marks m WHERE ${inVisitorStream('m', `e.type = '${VisitorSessionMarkedAsAdmin.type}' AND e.event_id = m.event_id`)}`,
+  );
+  await db.query(
+    `DELETE FROM "${schema}".team_questions q WHERE ${inVisitorStream('q', `e.type = '${TeamQuestionAsked.type}' AND e.data->>'questionId' = q.id::text`)}`,
   );
 }

@@ -43,7 +43,7 @@ export async function compactAnalytics(db: Database, options: { retentionDays: n
         [streamIds],
       );
       await tx.query('DELETE FROM streams WHERE stream_id IN (SELECT jsonb_array_elements_text($1::jsonb))', [streamIds]);
-      for (const table of ['page_visits', 'navigations', 'admin_session_marks']) {
+      for (const table of ['page_visits', 'navigations', 'admin_session_marks', 'team_questions']) {
         await tx.query(`DELETE FROM ${table} WHERE session_id IN (SELECT jsonb_array_elements_text($1::jsonb))`, [sessionIds]);
       }
       const summary = AnalyticsDaySummarized({ day, sessions: streams.length, events: removed!.events, days: figures });

@@ -23,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * Whose bearer token goes with the request: the stored admin session (the default, so the server

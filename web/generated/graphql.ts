@@ -212,6 +212,12 @@ export type EventType =
   | 'PageVisited'
   /** Read models rebuilt */
   | 'ReadModelsRebuilt'
+  /** Team question answered */
+  | 'TeamQuestionAnswered'
+  /** Team question asked */
+  | 'TeamQuestionAsked'
+  /** Team question deleted */
+  | 'TeamQuestionDeleted'
   /** Time on page recorded */
   | 'TimeOnPageRecorded'
   /** Usage scan completed */

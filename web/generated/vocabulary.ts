@@ -194,7 +194,7 @@ export const catalogChangeKindLabels = {
 export const isCatalogChangeKind = (value: unknown): value is CatalogChangeKind => (catalogChangeKindValues as readonly unknown[]).includes(value);
 
 /** The type of an event in the log. */
-export const eventTypeValues = ["CreativeSessionRecorded", "CreativeSessionEdited", "ImageCatalogued", "ImageDetailsEdited", "ImageArchived", "ImageRestored", "ImageDownloaded", "UsageScanCompleted", "AssetsRepaired", "ImageGenerated", "PageVisited", "NavigationRecorded", "TimeOnPageRecorded", "VisitorSessionMarkedAsAdmin", "VisitorEventErased", "VisitorForgotten", "AnalyticsDaySummarized", "AdminLoggedIn", "AdminLoggedOut", "AdminAccountAdded", "AdminAccountRemoved", "AdminPasswordChanged", "ChatQuestionAnswered", "ReadModelsRebuilt"] as const;
+export const eventTypeValues = ["CreativeSessionRecorded", "CreativeSessionEdited", "ImageCatalogued", "ImageDetailsEdited", "ImageArchived", "ImageRestored", "ImageDownloaded", "UsageScanCompleted", "AssetsRepaired", "ImageGenerated", "PageVisited", "NavigationRecorded", "TimeOnPageRecorded", "VisitorSessionMarkedAsAdmin", "VisitorEventErased", "VisitorForgotten", "AnalyticsDaySummarized", "AdminLoggedIn", "AdminLoggedOut", "AdminAccountAdded", "AdminAccountRemoved", "AdminPasswordChanged", "ChatQuestionAnswered", "TeamQuestionAsked", "TeamQuestionAnswered", "TeamQuestionDeleted", "ReadModelsRebuilt"] as const;
 export type EventType = (typeof eventTypeValues)[number];
 export const eventTypeLabels = {
   CreativeSessionRecorded: "Creative session recorded",
@@ -220,6 +220,9 @@ export const eventTypeLabels = {
   AdminAccountRemoved: "Admin account removed",
   AdminPasswordChanged: "Admin password changed",
   ChatQuestionAnswered: "Chat question answered",
+  TeamQuestionAsked: "Team question asked",
+  TeamQuestionAnswered: "Team question answered",
+  TeamQuestionDeleted: "Team question deleted",
   ReadModelsRebuilt: "Read models rebuilt",
 } as const satisfies Record<EventType, string>;
 export const isEventType = (value: unknown): value is EventType => (eventTypeValues as readonly unknown[]).includes(value);

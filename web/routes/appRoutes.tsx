@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout.tsx';
 import { analyticsDashboardMeta } from '../content/analyticsDashboard.ts';
 import { creativeSessionsMeta, imageNewMeta } from '../content/catalogAdmin.ts';
+import { inboxPageMeta } from '../content/askTeam.ts';
 import { routeMeta, type RoutePath } from '../content/site.ts';
 import { preloadableLazy, type PreloadableComponent } from './preloadableLazy.ts';
 import type { RouteHandle } from './routeHandle.ts';
@@ -27,6 +28,7 @@ const AnalyticsPage = preloadableLazy(() => import('./analytics/AnalyticsPage.ts
 const AnalyticsDashboardPage = preloadableLazy(() => import('./analyticsDashboard/AnalyticsDashboardPage.tsx'));
 const ImageNewPage = preloadableLazy(() => import('./imageNew/ImageNewPage.tsx'));
 const CreativeSessionsPage = preloadableLazy(() => import('./creativeSessions/CreativeSessionsPage.tsx'));
+const TeamInboxPage = preloadableLazy(() => import('./teamInbox/TeamInboxPage.tsx'));
 const NotFoundPage = preloadableLazy(() => import('./notFound/NotFoundPage.tsx'));
 // The GraphQL client loads only with the pages that read data through it.
 const ApolloLayout = preloadableLazy(() => import('../apollo/ApolloLayout.tsx'));
@@ -70,6 +72,7 @@ export function appRoutes({ analyticsEnabled }: AppRouteOptions): RouteObject[] 
                 { path: 'image-admin/analytics', element: <AnalyticsDashboardPage.Component />, handle: { meta: analyticsDashboardMeta, preload: AnalyticsDashboardPage.preload } },
                 { path: 'image-admin/new', element: <ImageNewPage.Component />, handle: { meta: imageNewMeta, preload: ImageNewPage.preload } },
                 { path: 'image-admin/sessions', element: <CreativeSessionsPage.Component />, handle: { meta: creativeSessionsMeta, preload: CreativeSessionsPage.preload } },
+                { path: 'image-admin/inbox', element: <TeamInboxPage.Component />, handle: { meta: inboxPageMeta, preload: TeamInboxPage.preload } },
                 { path: 'image-detail/:id', ...page('/image-detail/:id', ImageDetailPage) },
               ],
             },

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { semiChat } from '../../content/semiChat.ts';
 import { color, media } from '../../theme/tokens.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { AskTeam } from './AskTeam.tsx';
 import { linkifyMessage, type ChatMessage } from './chatLogic.ts';
 
 /** The scrolling live region around the list of messages. */
@@ -180,6 +181,7 @@ export function ChatMessageList({ isOpen, messages }: ChatMessageListProps) {
                 ))}
               </Sources>
             )}
+            {message.teamQuestion && <AskTeam question={message.teamQuestion} />}
           </Item>
         ))}
       </MessageList>

@@ -115,7 +115,8 @@ export default function SemiChatWidget() {
     const history = historyOf(messagesRef.current);
     setMessages((current) => [...current, createMessage(question, true)]);
     const reply = await askSemi(question, history);
-    setMessages((current) => [...current, createMessage(reply.content, false, reply.sources, reply.failed)]);
+    // Semi did not know: the reply offers to send the question to the team (only if the visitor chooses to).
+    setMessages((current) => [...current, createMessage(reply.content, false, reply.sources, reply.failed, reply.unknown ? question : undefined)]);
     pendingRef.current = false;
     setIsPending(false);
     return true;

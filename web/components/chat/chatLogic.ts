@@ -20,6 +20,8 @@ export interface ChatMessage {
   readonly sources?: readonly ChatSource[];
   /** The request failed: the message is the failure or 429 text, not an answer of Semi. */
   readonly failed?: boolean;
+  /** Semi did not know: the visitor's question, which the reply offers to send to the team (never sent unasked). */
+  readonly teamQuestion?: string;
 }
 
 /** A turn of the conversation as POST /api/semi/chat takes it in `history`. */
@@ -93,6 +95,8 @@ export interface AssistantReply {
   readonly content: string;
   readonly sources: readonly ChatSource[];
   readonly failed?: boolean;
+  /** Semi's honest fallback (the API's `unknown: true`). */
+  readonly unknown?: boolean;
 }
 
 /**
@@ -101,10 +105,10 @@ export interface AssistantReply {
  */
 export function readReply(body: unknown): AssistantReply {
   if (!body || typeof body !== 'object') return { content: semiChat.failure, sources: [], failed: true };
-  const { success, content, sources } = body as { success?: unknown; content?: unknown; sources?: unknown };
+  const { success, content, sources, unknown } = body as { success?: unknown; content?: unknown; sources?: unknown; unknown?: unknown };
   if (success !== true || typeof content !== 'string' || !content.trim()) return { content: semiChat.failure, sources: [], failed: true };
   const links = uniqueSources(sources);
-  return { content: withoutLearnMoreLine(content.trim(), links.length > 0), sources: links };
+  return { content: withoutLearnMoreLine(content.trim(), links.length > 0), sources: links, ...(unknown === true ? { unknown: true } : {}) };
 }
 
 /** What the visitor sees when the request itself failed: the 429 message or the failure message. */
@@ -114,9 +118,17 @@ export function replyForError(error: unknown): AssistantReply {
 }
 
 let counter = 0;
-export function createMessage(content: string, isUser: boolean, sources?: readonly ChatSource[], failed = false): ChatMessage {
+export function createMessage(content: string, isUser: boolean, sources?: readonly ChatSource[], failed = false, teamQuestion?: string): ChatMessage {
   counter += 1;
-  return { id: `chat-${Date.now().toString(36)}-${counter}`, content, isUser, timestamp: new Date(), ...(sources?.length ? { sources } : {}), ...(failed ? { failed } : {}) };
+  return {
+    id: `chat-${Date.now().toString(36)}-${counter}`,
+    content,
+    isUser,
+    timestamp: new Date(),
+    ...(sources?.length ? { sources } : {}),
+    ...(failed ? { failed } : {}),
+    ...(teamQuestion ? { teamQuestion } : {}),
+  };
 }
 
 /** A piece of a message: plain text, a page of this site, an external address or an email address. */

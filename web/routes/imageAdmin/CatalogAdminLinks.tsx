@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
+import { inboxAdminLink } from '../../content/askTeam.ts';
 import { catalogAdminLinks } from '../../content/catalogAdmin.ts';
 import { button } from '../../components/admin/adminStyles.ts';
 
-/** The admin header's ways to catalogue a new image and to manage the creative sessions. */
+/** The admin header's ways to catalogue a new image, to manage the creative sessions and to read the team inbox. */
 export function CatalogAdminLinks() {
   return (
     <>
@@ -11,6 +12,9 @@ export function CatalogAdminLinks() {
       </Link>
       <Link to={catalogAdminLinks.sessions.href} css={button.secondary}>
         {catalogAdminLinks.sessions.label}
+      </Link>
+      <Link to={inboxAdminLink.href} css={button.secondary}>
+        {inboxAdminLink.label}
       </Link>
     </>
   );

@@ -1,0 +1,174 @@
+/**
+ * /image-admin/inbox: the team inbox. Questions visitors sent with "Ask the CHB team", newest first,
+ * grouped by what they ask; each can be marked answered or deleted (after a confirmation).
+ */
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { ApiError } from '../../api/apiRequest.ts';
+import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
+import { AdminSignOut } from '../../components/admin/AdminSignOut.tsx';
+import { AdminHeader, AdminMain, FieldError, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
+import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
+import { BackLink } from '../../components/BackLink.tsx';
+import { Container } from '../../components/ui/Container.tsx';
+import { analyticsDashboard } from '../../content/analyticsDashboard.ts';
+import { inboxPage as copy } from '../../content/askTeam.ts';
+import { color } from '../../theme/tokens.ts';
+import { deleteTeamQuestion, listTeamQuestions, markTeamQuestionAnswered, type TeamQuestion, type TeamQuestionGroup } from './inboxApi.ts';
+
+const Questions = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 0.375rem;
+    padding-top: 0.75rem;
+    border-top: 1px solid ${color.border};
+  }
+  li:first-of-type {
+    padding-top: 0;
+    border-top: 0;
+  }
+  blockquote {
+    margin: 0;
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export default function TeamInboxPage() {
+  return (
+    <AdminSessionGate loading={<AdminLoading label={copy.loading} />}>
+      <TeamInbox />
+    </AdminSessionGate>
+  );
+}
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; groups: readonly TeamQuestionGroup[] };
+
+function TeamInbox() {
+  const { reportUnauthenticated } = useAdminSession();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const failed = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) reportUnauthenticated();
+      return error;
+    },
+    [reportUnauthenticated],
+  );
+
+  const refresh = useCallback(async () => {
+    try {
+      setLoad({ state: 'loaded', groups: await listTeamQuestions() });
+    } catch (error) {
+      failed(error);
+      setLoad({ state: 'failed' });
+    }
+  }, [failed]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const act = async (action: () => Promise<unknown>) => {
+    setActionError(null);
+    try {
+      await action();
+    } catch (error) {
+      failed(error);
+      setActionError(copy.actionFailed);
+    }
+    await refresh();
+  };
+
+  const onDelete = (question: TeamQuestion) => {
+    if (!window.confirm(copy.confirmDelete(question.question))) return;
+    void act(() => deleteTeamQuestion(question.id));
+  };
+
+  return (
+    <Container>
+      <AdminMain>
+        <BackLink cta={analyticsDashboard.back} />
+        <AdminHeader>
+          <div>
+            <h1>{copy.title}</h1>
+            <Muted>{copy.intro}</Muted>
+          </div>
+          <AdminSignOut logoutLabel={analyticsDashboard.logout} />
+        </AdminHeader>
+        <div aria-live="polite">{actionError && <FieldError role="alert">{actionError}</FieldError>}</div>
+        {load.state === 'loading' && <AdminLoading label={copy.loading} inline />}
+        {load.state === 'failed' && (
+          <Panel role="alert">
+            <FieldError>{copy.failed}</FieldError>
+            <Row>
+              <button type="button" css={button.secondary} onClick={() => void refresh()}>
+                {copy.retry}
+              </button>
+            </Row>
+          </Panel>
+        )}
+        {load.state === 'loaded' && load.groups.length === 0 && (
+          <Panel>
+            <p role="status">{copy.empty}</p>
+          </Panel>
+        )}
+        {load.state === 'loaded' &&
+          load.groups.map((group) => (
+            <QuestionGroup
+              key={group.questions[0]!.id}
+              group={group}
+              onAnswered={(question) => void act(() => markTeamQuestionAnswered(question.id))}
+              onDelete={onDelete}
+            />
+          ))}
+      </AdminMain>
+    </Container>
+  );
+}
+
+interface QuestionGroupProps {
+  readonly group: TeamQuestionGroup;
+  readonly onAnswered: (question: TeamQuestion) => void;
+  readonly onDelete: (question: TeamQuestion) => void;
+}
+
+function QuestionGroup({ group, onAnswered, onDelete }: QuestionGroupProps) {
+  const titleId = useId();
+  return (
+    <Panel aria-labelledby={titleId} data-testid="inbox-group">
+      <PanelTitle id={titleId}>{copy.groupLabel(group.questions.length)}</PanelTitle>
+      <Questions>
+        {group.questions.map((question) => (
+          <li key={question.id} data-testid="inbox-question">
+            <blockquote>{question.question}</blockquote>
+            <Muted>
+              <time dateTime={question.askedAt}>{new Date(question.askedAt).toLocaleString()}</time>
+              {' · '}
+              {question.email ? <a href={`mailto:${question.email}`}>{question.email}</a> : copy.noEmail}
+              {question.answeredAt && ` · ${copy.answered}`}
+            </Muted>
+            <Row>
+              {!question.answeredAt && (
+                <button type="button" css={button.small} onClick={() => onAnswered(question)}>
+                  {copy.markAnswered}
+                </button>
+              )}
+              <button type="button" css={button.small} onClick={() => onDelete(question)} aria-label={`${copy.delete}: ${question.question}`}>
+                {copy.delete}
+              </button>
+            </Row>
+          </li>
+        ))}
+      </Questions>
+    </Panel>
+  );
+}
