@@ -5,6 +5,11 @@
  * of a state feed, `globalPosition` of the event feed), so the server sends what changed while the
  * socket was down and nothing else. A feed that has received nothing yet resumes from the newest
  * position any feed on the socket received after it subscribed: every event up to there reached it too.
+ *
+ * A page starts its feeds with `after` set to the position its query's answer was read at
+ * (useFeedStart.ts). When the server refuses to resume from a position (more than 10,000 events back,
+ * over the client's budget of resumed events, fallen behind), the feed subscribes again from now and
+ * the page refetches what it shows: nothing is lost and no error reaches the page.
  */
 import { ApolloLink, CombinedGraphQLErrors, Observable } from '@apollo/client';
 import { Kind, print, type DocumentNode } from 'graphql';
@@ -20,6 +25,17 @@ function positionOf(data: unknown): string | undefined {
   const root = data && typeof data === 'object' ? (Object.values(data)[0] as { logPosition?: unknown; globalPosition?: unknown } | null) : undefined;
   const position = root?.logPosition ?? root?.globalPosition;
   return typeof position === 'string' ? position : undefined;
+}
+
+/**
+ * The server's refusals to resume (api/live/liveEvents.ts, api/live/resumeBudget.ts): RATE_LIMITED,
+ * or a message that asks to subscribe again (too far back, fallen too far behind, could not resume).
+ */
+function refusesResume(error: unknown): boolean {
+  if (!Array.isArray(error)) return false;
+  return (error as { message?: unknown; extensions?: { code?: unknown } }[]).some(
+    (one) => one?.extensions?.code === 'RATE_LIMITED' || (typeof one?.message === 'string' && /subscribe (again|without after)/.test(one.message)),
+  );
 }
 
 const asError = (error: unknown) => {
@@ -67,7 +83,6 @@ export class ResumableWsLink extends ApolloLink {
         : operation.variables;
       let stop: (() => void) | undefined;
       const start = () => {
-        const startedAfter = after();
         stop = this.client.subscribe(
           { query: print(query), variables, operationName, extensions },
           {
@@ -79,13 +94,14 @@ export class ResumableWsLink extends ApolloLink {
             },
             complete: () => observer.complete(),
             error: (error) => {
-              // Refused to resume (too far back): start again from now and let the page refetch.
-              const resumedFrom = after();
-              if (resumable && resumedFrom !== undefined && resumedFrom !== startedAfter && !(error instanceof Error) && typeof (error as { code?: unknown })?.code !== 'number') {
+              // Refused to resume (from the page's start or after a reconnect): start again from now, then
+              // let the page refetch, so what the refetch reads and what the feed brings leave no gap.
+              // Without a position the feed asked for nothing to be replayed: its error is the page's.
+              if (resumable && after() !== undefined && refusesResume(error)) {
                 own = undefined;
                 subscribedAt = this.received.count;
-                this.onResumeRefused();
                 start();
+                this.onResumeRefused();
                 return;
               }
               observer.error(asError(error));

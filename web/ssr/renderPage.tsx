@@ -48,7 +48,8 @@ export interface PrerenderData {
 /** What a route's queries answer when prerendered: written into Apollo's cache before rendering it. */
 const prerenderedData: Partial<Record<RoutePath, (data: PrerenderData) => boolean>> = {
   '/creative-process': ({ journey }) => {
-    if (journey) apolloClient.writeQuery({ query: JOURNEY_QUERY, data: journey });
+    // Read from the seed at build time, at no position of any log: the page's feeds wait for its refresh.
+    if (journey) apolloClient.writeQuery({ query: JOURNEY_QUERY, data: { journeyPosition: '0', ...journey } });
     return journey !== undefined;
   },
 };

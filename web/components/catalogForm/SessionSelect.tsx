@@ -26,7 +26,7 @@ export interface SessionSelectProps {
 /** The creative session of an image: a select of the existing sessions, and a new session made in place. */
 export function SessionSelect({ id, registration, error, onChoose, placeholder = false }: SessionSelectProps) {
   const { data, loading, error: loadError } = useQuery(CATALOG_SESSIONS);
-  useLiveSessions();
+  useLiveSessions(data?.sessionsPosition);
   const { reportUnauthenticated } = useAdminSession();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);

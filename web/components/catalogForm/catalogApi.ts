@@ -17,6 +17,7 @@ export const CREATIVE_SESSION_FRAGMENT = graphql(`
 /** Every session with its image count, for the session select and the sessions page. */
 export const CATALOG_SESSIONS = graphql(`
   query CatalogSessions {
+    sessionsPosition: logPosition
     creativeSessions {
       ...CatalogSession_session
       images {
@@ -51,8 +52,8 @@ export const EDIT_CREATIVE_SESSION = graphql(`
 
 /** Any catalog change: a session created or edited, or an image added to, moved between or taken out of sessions. */
 export const CATALOG_SESSIONS_CHANGED = graphql(`
-  subscription CatalogSessionsChanged {
-    catalogChanged {
+  subscription CatalogSessionsChanged($after: BigInt) {
+    catalogChanged(after: $after) {
       kind
       sessionId
       logPosition

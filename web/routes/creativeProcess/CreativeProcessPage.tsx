@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useFeedStart } from '../../apollo/useFeedStart.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ImageDetailDialog } from '../../components/images/ImageDetailDialog.tsx';
 import type { ImageCard_ImageFragment, ImageDialog_ImageFragment } from '../../generated/graphql.ts';
@@ -95,12 +96,14 @@ export default function CreativeProcessPage() {
   const hydrated = useHydrated();
 
   const { data, error, refetch } = useQuery(JOURNEY_QUERY);
-  useRefreshPrerenderedJourney();
+  const refresh = useRefreshPrerenderedJourney();
+  // The feeds start from the position the journey shown was read at (after the prerendered page's refresh).
+  const start = useFeedStart([refresh === 'failed' ? null : refresh === 'pending' ? undefined : data?.journeyPosition]);
   // Downloads and edits by anyone arrive here; Apollo writes them into the image's cache entry.
-  const { data: changed } = useSubscription(IMAGE_CHANGED_SUBSCRIPTION);
+  const { data: changed } = useSubscription(IMAGE_CHANGED_SUBSCRIPTION, { variables: { after: start.after }, skip: start.skip });
   const liveChange = changed ? `${changed.imageChanged.id}@${changed.imageChanged.logPosition ?? ''}` : undefined;
   // Images added, archived or moved by an administrator: the lists and counts are asked for again.
-  useLiveCatalog();
+  useLiveCatalog(start);
   const [storyComplete, setStoryComplete] = useState(false);
   const onStoryComplete = useCallback(() => setStoryComplete(true), []);
   useScrollMemory(Boolean(data) && (query.tab !== 'story' || storyComplete));

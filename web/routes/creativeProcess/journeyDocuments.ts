@@ -4,6 +4,7 @@ import { graphql } from '../../generated/gql.ts';
 /** Every session and every image: the Story and Filter tabs group, count and filter them here. */
 export const JOURNEY_QUERY = graphql(`
   query CreativeJourney {
+    journeyPosition: logPosition
     creativeSessions {
       id
       title

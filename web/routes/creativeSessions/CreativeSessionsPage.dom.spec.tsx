@@ -48,7 +48,7 @@ beforeEach(() => {
   received = [];
   mockServer.use(
     ...adminSessionHandlers(),
-    graphql.query(CATALOG_SESSIONS, () => HttpResponse.json({ data: { creativeSessions: [answer()] } })),
+    graphql.query(CATALOG_SESSIONS, () => HttpResponse.json({ data: { sessionsPosition: '90', creativeSessions: [answer()] } })),
     // Answers the form's save as the server does: refused as stale unless it names the current version.
     graphql.mutation(EDIT_CREATIVE_SESSION, ({ variables }) => {
       received.push(variables);

@@ -66,7 +66,7 @@ export default function CreativeSessionsPage() {
 function CreativeSessions() {
   const id = useId();
   const { data, loading, error, refetch } = useQuery(CATALOG_SESSIONS);
-  useLiveSessions();
+  useLiveSessions(data?.sessionsPosition);
   const { reportUnauthenticated } = useAdminSession();
 
   useEffect(() => {

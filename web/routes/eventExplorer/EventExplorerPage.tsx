@@ -48,7 +48,7 @@ function EventExplorer() {
   const client = useApolloClient();
 
   const { data, error, loading } = useQuery(EVENT_PAGE, { variables: pageVariables(applied), fetchPolicy: 'network-only' });
-  const arrived = useLiveEvents(applied, live);
+  const arrived = useLiveEvents(applied, live, loading ? undefined : data?.eventsPosition);
 
   useEffect(() => {
     if (error && isUnauthenticated(error)) reportUnauthenticated();

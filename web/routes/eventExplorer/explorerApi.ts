@@ -16,6 +16,7 @@ export const LOG_EVENT_FRAGMENT = graphql(`
 
 export const EVENT_PAGE = graphql(`
   query ExplorerEvents($types: [EventType!], $stream: String, $from: DateTime, $to: DateTime, $after: BigInt, $before: BigInt, $limit: Int, $newestFirst: Boolean) {
+    eventsPosition: logPosition
     eventLog(types: $types, stream: $stream, from: $from, to: $to, after: $after, before: $before, limit: $limit, newestFirst: $newestFirst) {
       ...Explorer_event
     }

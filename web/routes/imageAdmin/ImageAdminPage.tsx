@@ -75,7 +75,7 @@ function ImageAdministration() {
     variables: { ...gridVariables(applied), sort: applied.sort, offset: (applied.page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
   });
   const { data: counts } = useQuery(ADMIN_IMAGE_COUNTS);
-  useLiveGrid();
+  useLiveGrid([data?.gridPosition, counts?.countsPosition]);
 
   useEffect(() => {
     if (error && isUnauthenticated(error)) reportUnauthenticated();

@@ -2,7 +2,8 @@
  * The admin grid's own GraphQL documents: the images with their archive state (the card's fragment,
  * AdminGridImage_image, is beside it in ImageCard.tsx), in the chosen order and archive scope; the
  * counts; archive and restore; the bulk rejection reason; the usage tiles and their scan; the live
- * feeds the page refetches on.
+ * feeds the page refetches on. The grid and the counts read the log position first: the feeds start
+ * after the earlier of the two (useLiveGrid.ts).
  */
 import { graphql } from '../../generated/gql.ts';
 
@@ -16,6 +17,7 @@ export const ADMIN_GRID_IMAGES = graphql(`
     $offset: Int
     $limit: Int
   ) {
+    gridPosition: logPosition
     images(
       searchTerm: $searchTerm
       learningStatus: $learningStatus
@@ -58,6 +60,7 @@ export const ADMIN_GRID_STATUS_COUNTS = graphql(`
 /** The catalog's totals: the header's total badge and the counts beside the Catalog Status filter. */
 export const ADMIN_IMAGE_COUNTS = graphql(`
   query AdminImageCounts {
+    countsPosition: logPosition
     active: imageCounts(archived: ACTIVE) {
       total
     }

@@ -1,5 +1,6 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
+import { useFeedStart } from '../../apollo/useFeedStart.ts';
 import { IMAGE_CHANGED } from '../../components/admin/adminApi.ts';
 import { CATALOG_CHANGED, LIVE_GRID_QUERIES, USAGE_STATS, USAGE_STATS_CHANGED } from './gridDocuments.ts';
 import { createRefetchScheduler } from './refetchScheduler.ts';
@@ -16,8 +17,11 @@ const onImageChanged = LIVE_GRID_QUERIES.filter((name) => name !== 'AdminUsageSt
  * The changed image itself arrives in the cache through imageChanged; what it does to the filtered
  * list, the order and the counts only a refetch can tell. An archive changes the usage figures
  * without a usageStatsChanged push, so catalogChanged refetches them too.
+ *
+ * `positions` are the log positions the page's grid and counts were read at (undefined while loading):
+ * the feeds start after the earlier, so a change saved while the page loaded still arrives.
  */
-export function useLiveGrid(): void {
+export function useLiveGrid(positions: readonly (string | undefined)[]): void {
   const client = useApolloClient();
   const scheduler = useMemo(
     () => createRefetchScheduler((include) => void client.refetchQueries({ include }).catch(() => undefined), LIVE_REFETCH_DEBOUNCE_MS),
@@ -26,10 +30,13 @@ export function useLiveGrid(): void {
   useEffect(() => () => scheduler.cancel(), [scheduler]);
 
   // With $after, a dropped socket resumes the feed (web/apollo/resumableWsLink.ts) instead of refetching every query shown.
-  useSubscription(CATALOG_CHANGED, { variables: {}, onData: () => scheduler.schedule(LIVE_GRID_QUERIES) });
-  useSubscription(IMAGE_CHANGED, { variables: {}, onData: () => scheduler.schedule(onImageChanged) });
+  const { after, skip } = useFeedStart(positions);
+  const variables = useMemo(() => ({ after }), [after]);
+  useSubscription(CATALOG_CHANGED, { variables, skip, onData: () => scheduler.schedule(LIVE_GRID_QUERIES) });
+  useSubscription(IMAGE_CHANGED, { variables, skip, onData: () => scheduler.schedule(onImageChanged) });
   useSubscription(USAGE_STATS_CHANGED, {
-    variables: {},
+    variables,
+    skip,
     onData: ({ data }) => {
       const stats = data.data?.usageStatsChanged;
       if (!stats) return;

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ADMIN_IMAGE, IMAGE_CHANGED, isUnauthenticated } from '../../components/admin/adminApi.ts';
+import { useFeedStart } from '../../apollo/useFeedStart.ts';
+import { IMAGE_CHANGED, isUnauthenticated } from '../../components/admin/adminApi.ts';
 import type { AdminImage_ImageFragment } from '../../generated/graphql.ts';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
 import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
@@ -21,7 +22,7 @@ import { downloadUrl } from '../../images/downloadUrl.ts';
 import { color, layout, shadow } from '../../theme/tokens.ts';
 import { CatalogFacts } from './CatalogFacts.tsx';
 import { ComplexityBadge } from './ComplexityBadge.tsx';
-import { DOWNLOAD_IMAGE } from './detailDocuments.ts';
+import { DOWNLOAD_IMAGE, IMAGE_DETAIL } from './detailDocuments.ts';
 import { DetailEditForm } from './DetailEditForm.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { ReplaceFile } from './ReplaceFile.tsx';
@@ -152,8 +153,10 @@ function AccessRequired() {
 
 function ImageDetail() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(ADMIN_IMAGE, { variables: { id } });
-  useSubscription(IMAGE_CHANGED, { variables: { id } });
+  const { data, loading, error } = useQuery(IMAGE_DETAIL, { variables: { id } });
+  // The image's changes from the position it was read at: an edit saved while the page loaded still arrives.
+  const start = useFeedStart([data?.imagePosition], id);
+  useSubscription(IMAGE_CHANGED, { variables: { id, after: start.after }, skip: start.skip });
   const { reportUnauthenticated } = useAdminSession();
 
   useEffect(() => {

@@ -1,9 +1,23 @@
 /**
  * The detail page's own GraphQL documents: the image's history and its undo, the download count, and
  * the replacement of its file (sent as a multipart upload, web/api/graphqlUpload.ts).
- * The image itself (ADMIN_IMAGE, IMAGE_CHANGED) is shared with the edit hooks in components/admin/.
+ * The image itself (ADMIN_IMAGE, IMAGE_CHANGED) is shared with the edit hooks in components/admin/;
+ * the page reads it through IMAGE_DETAIL, which adds the log position its live feed starts from.
  */
 import { graphql } from '../../generated/gql.ts';
+
+/**
+ * The image the page shows, with the log position it was read at (its feed starts there). The edit
+ * hooks and the file replacement read and write the same image through ADMIN_IMAGE.
+ */
+export const IMAGE_DETAIL = graphql(`
+  query ImageDetail($id: ID!) {
+    imagePosition: logPosition
+    image(id: $id) {
+      ...AdminImage_image
+    }
+  }
+`);
 
 /** Edits per page of an image's history (the server's default). */
 export const HISTORY_PAGE_EDITS = 100;
