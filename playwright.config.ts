@@ -43,6 +43,8 @@ export default defineConfig({
     // The same site through nginx, configured by deploy/ as an operator would install it.
     { name: 'proxy', testMatch: 'proxy*.spec.ts', use: { ...chromium, baseURL: `http://127.0.0.1:${proxyPort}` } },
   ],
+  // A server's start waits up to 5 minutes: a limit for a server that never answers, reached only on a failure
+  // (a start took over 2 minutes on this 2-core machine while other test runs loaded it).
   webServer: [
     {
       // Serves the built client (dist/web) with the real API; build it first with `npx vite build`.
@@ -50,7 +52,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/healthz`,
       env: { PORT: String(port) },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -60,7 +62,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${workersPort}/healthz`,
       env: { PORT: String(workersPort) },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       // The script stops the workers and drops its database on SIGTERM.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       stdout: 'ignore',
@@ -73,7 +75,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${proxyPort}/healthz`,
       env: { PORT: String(proxyPort), UPSTREAM_PORT: String(workersPort) },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',
