@@ -5,7 +5,7 @@ import type { EventMetadata } from '../../events/store/eventType.ts';
 import { handleCommand } from '../../events/store/handleCommand.ts';
 import type { EventStore } from '../../events/store/store.ts';
 import { initialTeamQuestionState, teamInboxDecider } from '../../events/teamInbox/decide.ts';
-import { eraseTeamQuestions } from '../../events/teamInbox/erase.ts';
+import { eraseTeamQuestions, forgetTeamQuestionsByEmail } from '../../events/teamInbox/erase.ts';
 import { MAX_EMAIL_LENGTH, MAX_TEAM_QUESTION_LENGTH } from '../../events/teamInbox/events.ts';
 import { groupQuestions } from '../../events/teamInbox/grouping.ts';
 import type { Database } from '../../prisma/database.ts';
@@ -125,15 +125,7 @@ export class TeamInboxService {
   /** Callers check the admin scope. Erases every question sent with this email address; how many went. */
   async forgetEmail(input: unknown, metadata: EventMetadata): Promise<{ questions: number }> {
     const { email } = parseInput(forgetByEmailSchema, input ?? {});
-    const rows = await this.db.query<{ id: string; session_id: string }>('SELECT id, session_id FROM team_questions WHERE email = $1', [email]);
-    const questions = await eraseTeamQuestions(
-      this.db,
-      rows.map((row) => ({ id: row.id, sessionId: row.session_id })),
-      'forgotten',
-      metadata,
-      this.store.bus,
-    );
-    return { questions };
+    return { questions: await forgetTeamQuestionsByEmail(this.db, email, metadata, this.store.bus) };
   }
 
   private async find(id: unknown): Promise<Row> {

@@ -39,3 +39,15 @@ export async function eraseTeamQuestions(
   if (recorded.length) bus?.publish(recorded);
   return recorded.length;
 }
+
+/** Forgets a visitor by the email address they gave (lower-cased): erases every question sent with it; how many. */
+export async function forgetTeamQuestionsByEmail(db: Database, email: string, metadata: EventMetadata, bus?: EventBus): Promise<number> {
+  const rows = await db.query<{ id: string; session_id: string }>('SELECT id, session_id FROM team_questions WHERE email = $1', [email.trim().toLowerCase()]);
+  return eraseTeamQuestions(
+    db,
+    rows.map((row) => ({ id: row.id, sessionId: row.session_id })),
+    'forgotten',
+    metadata,
+    bus,
+  );
+}
