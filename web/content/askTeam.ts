@@ -8,7 +8,7 @@ export const askTeam = {
   offer: 'Ask the CHB team',
   /** The consent, shown before anything is sent (README: Semi, the team inbox). */
   consent:
-    'Your question, and your email address if you give one, will be sent to the CHB team and kept until they answer or delete it (or analytics retention removes it). Nothing else you typed is sent.',
+    'Your question, and your email address if you give one, will be sent to the CHB team and kept until they delete it, you ask us to forget it, or analytics retention removes it. Nothing else you typed is sent.',
   emailLabel: 'Email for a reply (optional)',
   emailInvalid: 'Please enter an email address like name@example.com, or leave it empty.',
   send: 'Send to the team',
