@@ -6,6 +6,7 @@ import { EventStore } from '../events/store/store.ts';
 import { openDatabase, type Database } from '../prisma/database.ts';
 import { applyMigrations } from '../prisma/migrate.ts';
 import { seedCatalog } from '../seed/seedCatalog.ts';
+import { seedKnowledge } from '../seed/seedKnowledge.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { scheduleAnalyticsRetention, type AnalyticsRetention } from './analytics/retentionSchedule.ts';
@@ -24,6 +25,7 @@ import { AppMetrics } from './metrics/appMetrics.ts';
 import { PresenceService } from './presence/presenceService.ts';
 import { RebuildService } from './eventLog/rebuildService.ts';
 import { ChatService } from './semi/chatService.ts';
+import { KnowledgeService } from './semi/knowledgeService.ts';
 import { TeamInboxService } from './teamInbox/service.ts';
 import { serverSecret } from './auth/serverSecret.ts';
 import { blobStoreFor } from './media/blobStoreFor.ts';
@@ -47,6 +49,7 @@ export interface Services {
   assets: AssetService;
   generation: GenerationService;
   chat: ChatService;
+  knowledge: KnowledgeService;
   teamInbox: TeamInboxService;
   auth: AuthService;
   rebuild: RebuildService;
@@ -88,6 +91,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       const seeded = await seedCatalog(store, new Date().toISOString());
       if (seeded) logger.info({ events: seeded }, 'catalog seeded');
     }
+    // Semi's knowledge: from the markdown when the log holds none (after the catalog, which seeds only an empty log).
+    const knowledgeSeeded = await seedKnowledge(store, new Date().toISOString());
+    if (knowledgeSeeded) logger.info({ events: knowledgeSeeded }, "Semi's knowledge seeded");
     const sessions = new AdminSessions(db);
     const accounts = new AdminAccounts(db, store, sessions);
     await ensureAdminAccount(accounts, { dataDir, configuredPassword: config.ADMIN_PASSWORD, log: (message) => console.log(message) });
@@ -114,6 +120,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       assets: new AssetService(catalogFiles, store, logger),
       generation: new GenerationService(config, store, createGeneratedBudget(config, logger)),
       chat: new ChatService(store, logger, { rateLimits: config.RATE_LIMITS, encoderQueue: config.SEMI_QUEUE_LENGTH }),
+      knowledge: new KnowledgeService(store, db),
       auth: new AuthService(accounts, sessions, new LoginThrottle({ db }), store),
       rebuild: new RebuildService(db, store, logger),
       presence: new PresenceService(db, (error) => logger.warn({ err: error }, 'admin presence check failed; retrying')),
@@ -122,6 +129,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       teamInbox: new TeamInboxService(store, db),
     };
     await services.presence.start();
+    await services.chat.followKnowledge(db, live);
     const blobCollection = scheduleBlobCollection({ store, blobs: media.blobs, graceHours: config.BLOB_GRACE_HOURS, logger });
     const retention = scheduleAnalyticsRetention({ days: config.ANALYTICS_RETENTION_DAYS, db, bus: store.bus, logger });
     const close = async () => {

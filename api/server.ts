@@ -24,6 +24,7 @@ import { registerCreativeSessionRoutes } from './creativeSessions/rest.ts';
 import { installMetrics } from './metrics/route.ts';
 import { registerAnalyticsRoutes } from './analytics/rest.ts';
 import { registerSemiRoutes } from './semi/rest.ts';
+import { registerKnowledgeRoutes } from './semi/knowledgeRest.ts';
 import { registerTeamInboxRoutes } from './teamInbox/rest.ts';
 import { registerAssetRoutes } from './assets/rest.ts';
 import { registerUsageRoutes } from './usage/rest.ts';
@@ -131,6 +132,7 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
   registerAuthRoutes(server, app, contextFor);
   registerAnalyticsRoutes(server, app, contextFor);
   registerSemiRoutes(server, app, contextFor);
+  registerKnowledgeRoutes(server, app, contextFor);
   registerTeamInboxRoutes(server, app, contextFor);
   registerAssetRoutes(server, app, contextFor);
   registerUsageRoutes(server, app, contextFor);

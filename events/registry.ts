@@ -16,6 +16,8 @@ import { creativeImagesProjection } from './images/projection.ts';
 import { ReadModelsRebuilt } from './maintenance/events.ts';
 import { ChatQuestionAnswered } from './semi/events.ts';
 import { chatQuestionsProjection } from './semi/projection.ts';
+import { KnowledgePassageAdded, KnowledgePassageEdited } from './knowledge/events.ts';
+import { knowledgePassagesProjection } from './knowledge/projection.ts';
 import { TeamQuestionAnswered, TeamQuestionAsked, TeamQuestionDeleted } from './teamInbox/events.ts';
 import { teamQuestionsProjection } from './teamInbox/projection.ts';
 import { CreativeSessionEdited, CreativeSessionRecorded } from './creativeSessions/events.ts';
@@ -58,6 +60,8 @@ export const registry = createEventRegistry({
     TeamQuestionAsked,
     TeamQuestionAnswered,
     TeamQuestionDeleted,
+    KnowledgePassageAdded,
+    KnowledgePassageEdited,
     ReadModelsRebuilt,
   ] as EventType<string, unknown>[],
   projections: [
@@ -68,6 +72,7 @@ export const registry = createEventRegistry({
     navigationsProjection,
     imageDownloadsProjection,
     chatQuestionsProjection,
+    knowledgePassagesProjection,
     teamQuestionsProjection,
     adminSessionMarksProjection,
     analyticsDaySummariesProjection,

@@ -9,7 +9,7 @@ import { catalogImages, catalogCreativeSessions } from './catalog.ts';
 export const DEFAULT_LICENSING = 'Creative Commons CC0';
 
 /** A stable UUID per catalog entry, so a repeated or concurrent seed is an idempotent retry. */
-function seedEventId(key: string): string {
+export function seedEventId(key: string): string {
   const hex = createHash('sha256').update(`chb-seed:${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

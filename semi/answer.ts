@@ -10,7 +10,7 @@ import { REPLIES, composeAnswer, reply, type SemiAnswer } from './composition.ts
 import { confidenceOf, featuresOf, loadConfidenceModel, type ConfidenceModel, type Features } from './confidence.ts';
 import { resolveFollowUp, type ChatTurn, type Reading } from './conversation.ts';
 import { byWording, smallTalkIn } from './intents.ts';
-import { DEFAULT_KNOWLEDGE_DIR, loadKnowledgeBase } from './knowledgeBase.ts';
+import { DEFAULT_KNOWLEDGE_DIR, loadKnowledgeBase, type KnowledgeBase } from './knowledgeBase.ts';
 import { productNamedIn } from './outOfScope.ts';
 import { createRetriever } from './retriever.ts';
 import { createSelector } from './selection.ts';
@@ -21,6 +21,8 @@ import { MAX_INPUT_CHARS } from './tuning.ts';
 export interface Semi {
   /** Answers `question`; `history` (the conversation's earlier turns, oldest first) resolves follow-ups. */
   answer(question: string, history?: readonly ChatTurn[]): Promise<SemiAnswer>;
+  /** Resolves once the passages' vectors are ready: true, or false when Semi answers by words alone. */
+  readonly ready: Promise<boolean>;
 }
 
 /** A knowledge answer Semi considered, with what its confidence was computed from (for fitting the model). */
@@ -33,6 +35,8 @@ export interface Candidate {
 
 export interface SemiOptions extends SemanticIndexOptions {
   knowledgeDir?: string;
+  /** The knowledge to answer from (the server's, projected from the log); the markdown in `knowledgeDir` when absent. */
+  knowledge?: KnowledgeBase;
   /** False answers by words alone, without the sentence encoder (the benchmark's baseline). Default true. */
   byMeaning?: boolean;
   /**
@@ -44,10 +48,14 @@ export interface SemiOptions extends SemanticIndexOptions {
   onCandidate?: (candidate: Candidate) => void;
 }
 
-const NOTHING_BY_MEANING: SemanticIndex = { rank: async () => ({ passages: [], outOfScope: 0 }), beyondProduct: async () => undefined };
+const NOTHING_BY_MEANING: SemanticIndex = {
+  rank: async () => ({ passages: [], outOfScope: 0 }),
+  beyondProduct: async () => undefined,
+  loaded: Promise.resolve(false),
+};
 
 export function createSemi(options: SemiOptions = {}): Semi {
-  const kb = loadKnowledgeBase(options.knowledgeDir ?? DEFAULT_KNOWLEDGE_DIR);
+  const kb = options.knowledge ?? loadKnowledgeBase(options.knowledgeDir ?? DEFAULT_KNOWLEDGE_DIR);
   const meaning = options.byMeaning === false ? NOTHING_BY_MEANING : createSemanticIndex(kb.passages, options);
   const model = options.confidence === 'off' ? undefined : (options.confidence ?? loadConfidenceModel());
   const entities = new Map<string, string[]>();
@@ -112,7 +120,7 @@ export function createSemi(options: SemiOptions = {}): Semi {
     }
   }
 
-  return { answer };
+  return { answer, ready: meaning.loaded };
 }
 
 function clean(text: unknown): string {

@@ -48,6 +48,8 @@ export interface SemanticIndex {
    * out of both (positive: closer to what is left out). Undefined when the encoder could not load.
    */
   beyondProduct(query: string, product: string): Promise<number | undefined>;
+  /** Resolves once the units' vectors are ready: true, or false when they could not be embedded (then Semi answers by words alone). */
+  readonly loaded: Promise<boolean>;
 }
 
 export const EMBEDDINGS_FILE = projectPath('semi/passageEmbeddings.json');
@@ -133,7 +135,8 @@ function readStored(file: string): EmbeddingsFile['vectors'] {
   return parsed.model === MODEL_ID ? parsed.vectors : {};
 }
 
-function readCache(file: string): Map<string, Float32Array> {
+/** The vectors of the cache file by unit key: a shared `vectors` map for createSemanticIndex. */
+export function readCache(file: string = EMBEDDINGS_FILE): Map<string, Float32Array> {
   return new Map(Object.entries(readStored(file)).map(([key, stored]) => [key, dequantised(stored)]));
 }
 
@@ -162,20 +165,21 @@ async function embed(encoder: SentenceEncoder, texts: readonly string[], remembe
   return out;
 }
 
-/** The units' vectors: from the cache file where present, embedded now otherwise. */
-async function unitVectors(units: readonly Unit[], cacheFile: string, encoder: SentenceEncoder = sentenceEncoder): Promise<Float32Array[]> {
-  const cache = readCache(cacheFile);
-  const missing = units.filter((u) => !cache.has(keyOf(u.text))).map((u) => u.text);
-  const fresh = await embed(encoder, missing);
-  missing.forEach((text, i) => cache.set(keyOf(text), fresh[i]!));
-  return units.map((u) => cache.get(keyOf(u.text))!);
+/** The units' vectors: from the cache where present, embedded now (and added to the cache) otherwise. */
+async function unitVectors(units: readonly Unit[], cache: Map<string, Float32Array>, encoder: SentenceEncoder = sentenceEncoder): Promise<Float32Array[]> {
+  // Taken before embedding: a shared cache may be trimmed meanwhile.
+  const known = units.map((u) => cache.get(keyOf(u.text)));
+  const missing = [...new Set(units.filter((_, i) => !known[i]).map((u) => u.text))];
+  const fresh = new Map((await embed(encoder, missing)).map((vector, i) => [missing[i]!, vector]));
+  for (const [text, vector] of fresh) cache.set(keyOf(text), vector);
+  return units.map((u, i) => known[i] ?? fresh.get(u.text)!);
 }
 
 /** Writes the cache file for these passages (the `semi:embeddings` script); returns how many vectors (distinct texts) it holds. */
 export async function writeEmbeddingsFile(passages: readonly Passage[], file: string = EMBEDDINGS_FILE): Promise<number> {
   const units = unitsOf(passages);
   const stored = readStored(file);
-  const vectors = await unitVectors(units, file);
+  const vectors = await unitVectors(units, readCache(file));
   // A vector already stored is kept as written: quantising it again would change its bytes.
   const entries = units.map((u, i) => [keyOf(u.text), stored[keyOf(u.text)] ?? quantised(vectors[i]!)] as const);
   const content: EmbeddingsFile = { model: MODEL_ID, vectors: Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) };
@@ -203,6 +207,16 @@ export interface SemanticIndexOptions {
   /** Called when the encoder fails to load or to embed a question; Semi then answers by words alone. */
   onError?: (error: unknown) => void;
   encoder?: SentenceEncoder;
+  /**
+   * Vectors by unit key, shared by the indexes a process builds as the knowledge changes (read from
+   * `cacheFile` once): only the units of changed passages are embedded. Without it the file is read.
+   */
+  vectors?: Map<string, Float32Array>;
+}
+
+/** The keys of these passages' units: what a shared `vectors` map must keep (the rest may be dropped). */
+export function unitKeysOf(passages: readonly Passage[]): Set<string> {
+  return new Set(unitsOf(passages).map((unit) => keyOf(unit.text)));
 }
 
 const NOTHING_CLOSE: SemanticRanking = { passages: [], outOfScope: 0 };
@@ -212,7 +226,7 @@ export function createSemanticIndex(passages: readonly Passage[], options: Seman
   const size = options.rememberedQuestions ?? 2000;
   const remembered = size > 0 ? new LRUCache<string, Float32Array>({ max: size }) : undefined;
   const encoder = options.encoder ?? sentenceEncoder;
-  const ready = unitVectors(all, options.cacheFile ?? EMBEDDINGS_FILE, encoder).catch(
+  const ready = unitVectors(all, options.vectors ?? readCache(options.cacheFile ?? EMBEDDINGS_FILE), encoder).catch(
     (error: unknown) => {
       options.onError?.(error);
       return undefined;
@@ -235,6 +249,7 @@ export function createSemanticIndex(passages: readonly Passage[], options: Seman
   }
 
   return {
+    loaded: ready.then((vectors) => vectors !== undefined),
     async rank(query, documents) {
       const vectors = await ready;
       if (!vectors) return NOTHING_CLOSE;

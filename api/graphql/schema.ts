@@ -8,6 +8,7 @@ import '../auth/authSchema.ts';
 import '../analytics/analyticsSchema.ts';
 import '../analytics/dashboardSchema.ts';
 import '../semi/semiSchema.ts';
+import '../semi/knowledgeSchema.ts';
 import '../teamInbox/teamInboxSchema.ts';
 import '../eventLog/eventLogSchema.ts';
 import '../eventLog/imageAsOfSchema.ts';

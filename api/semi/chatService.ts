@@ -9,6 +9,12 @@ import { perMinuteBudget, type BudgetGate } from '../http/perMinuteBudget.ts';
 import { createSemi, type Semi } from '../../semi/answer.ts';
 import type { SemiAnswer } from '../../semi/composition.ts';
 import { createEncoderPool, EncoderBusyError, type EncoderPool } from '../../semi/encoderPool.ts';
+import type { KnowledgeBase } from '../../semi/knowledgeBase.ts';
+import { readCache, unitKeysOf } from '../../semi/semanticIndex.ts';
+import { knowledgeEventTypes } from '../../events/knowledge/events.ts';
+import { knowledgeBaseOf, readKnowledgePassages } from '../../events/knowledge/queries.ts';
+import type { LogFollower } from '../../events/store/logFollower.ts';
+import type { Database } from '../../prisma/database.ts';
 import { chatRequestSchema } from './chatRequest.ts';
 
 /** Semi's reply as REST and GraphQL give it. */
@@ -51,8 +57,14 @@ export interface ChatServiceOptions {
  * The sentence encoder runs in a worker thread behind a bounded queue (semi/encoderPool.ts).
  */
 export class ChatService {
-  private readonly semi: Semi;
+  #semi: Semi | undefined;
+  /** Passage vectors by unit key, shared by each Semi this process builds as the knowledge changes. */
+  #vectors: Map<string, Float32Array> | undefined;
+  #rebuilding: Promise<void> | undefined;
+  #stale = false;
+  #stopFollowing: (() => void) | undefined;
   readonly encoderPool: EncoderPool;
+  readonly #logger: Logger;
   readonly #perMinute: number;
   readonly #takeQuestion: BudgetGate | undefined;
 
@@ -62,12 +74,86 @@ export class ChatService {
     options: ChatServiceOptions = { rateLimits: false },
   ) {
     this.encoderPool = createEncoderPool({ maxQueued: options.encoderQueue ?? 32 });
-    this.semi = createSemi({
-      encoder: this.encoderPool.encoder,
-      onError: (error) => logger.warn({ err: error }, 'Semi answers by words alone: its sentence encoder did not load'),
-    });
+    this.#logger = logger;
     this.#perMinute = options.perMinute ?? 30;
     this.#takeQuestion = options.rateLimits ? perMinuteBudget(this.#perMinute) : undefined;
+  }
+
+  /** Semi over this knowledge (the markdown seed when none is given), its vectors from the shared map: only changed passages are embedded, in the worker. */
+  #build(knowledge?: KnowledgeBase): Semi {
+    this.#vectors ??= readCache();
+    return createSemi({
+      ...(knowledge ? { knowledge } : {}),
+      encoder: this.encoderPool.encoder,
+      vectors: this.#vectors,
+      onError: (error) => this.#logger.warn({ err: error }, 'Semi answers by words alone: its sentence encoder did not load or was busy'),
+    });
+  }
+
+  private get semi(): Semi {
+    this.#semi ??= this.#build();
+    return this.#semi;
+  }
+
+  /** The knowledge Semi answers from now (for tests and the admin's view). */
+  knowledgeVersion = 0;
+
+  /**
+   * Answers from the knowledge projected from the log (knowledge_passages), and follows it: every
+   * knowledge event this or another process appends reaches this one through the log follower, which
+   * rebuilds Semi from the table. The new Semi replaces the old once its changed passages are embedded.
+   */
+  async followKnowledge(db: Database, live: LogFollower): Promise<void> {
+    const types = new Set(knowledgeEventTypes);
+    this.#stopFollowing = live.subscribe((events) => {
+      if (events.some((event) => types.has(event.type))) this.#rebuild(db, false);
+    });
+    await this.#rebuild(db, true);
+  }
+
+  /** Rebuilds once, or once more after the running rebuild when knowledge changed meanwhile. */
+  #rebuild(db: Database, atStart: boolean): Promise<void> {
+    this.#stale = true;
+    this.#rebuilding ??= (async () => {
+      try {
+        while (this.#stale) {
+          this.#stale = false;
+          await this.#reload(db, atStart);
+        }
+      } catch (error) {
+        this.#logger.warn({ err: error }, "Semi's knowledge could not be reloaded; it answers from what it had");
+      } finally {
+        this.#rebuilding = undefined;
+      }
+    })();
+    return this.#rebuilding;
+  }
+
+  async #reload(db: Database, atStart: boolean): Promise<void> {
+    const knowledge = knowledgeBaseOf(await readKnowledgePassages(db));
+    // Nothing projected (a read-model rebuild between its swap and catch-up): keep the knowledge Semi has.
+    if (!knowledge.passages.length) return;
+    let semi = this.#build(knowledge);
+    // At start nothing waits for the encoder; later the old Semi answers until the new one's vectors are in.
+    if (!atStart) {
+      for (let attempt = 0; !(await semi.ready) && attempt < 10; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        semi = this.#build(knowledge);
+      }
+    }
+    this.#semi = semi;
+    this.knowledgeVersion++;
+    const keep = unitKeysOf(knowledge.passages);
+    const vectors = this.#vectors!;
+    void semi.ready.then(() => {
+      if (this.#semi !== semi) return;
+      for (const key of vectors.keys()) if (!keep.has(key)) vectors.delete(key);
+    });
+  }
+
+  /** Resolves once a rebuild under way (if any) has swapped in its Semi. */
+  async settled(): Promise<void> {
+    while (this.#rebuilding) await this.#rebuilding;
   }
 
   /** `input` is `{ question, history? }` as a client sent it; a bad one is a 400 naming each problem. */
@@ -89,6 +175,7 @@ export class ChatService {
   }
 
   close(): Promise<void> {
+    this.#stopFollowing?.();
     return this.encoderPool.close();
   }
 }

@@ -206,6 +206,10 @@ export type EventType =
   | 'ImageGenerated'
   /** Image restored */
   | 'ImageRestored'
+  /** Knowledge passage added */
+  | 'KnowledgePassageAdded'
+  /** Knowledge passage edited */
+  | 'KnowledgePassageEdited'
   /** Navigation recorded */
   | 'NavigationRecorded'
   /** Page visited */

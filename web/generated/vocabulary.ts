@@ -194,7 +194,7 @@ export const catalogChangeKindLabels = {
 export const isCatalogChangeKind = (value: unknown): value is CatalogChangeKind => (catalogChangeKindValues as readonly unknown[]).includes(value);
 
 /** The type of an event in the log. */
-export const eventTypeValues = ["CreativeSessionRecorded", "CreativeSessionEdited", "ImageCatalogued", "ImageDetailsEdited", "ImageArchived", "ImageRestored", "ImageDownloaded", "UsageScanCompleted", "AssetsRepaired", "ImageGenerated", "PageVisited", "NavigationRecorded", "TimeOnPageRecorded", "VisitorSessionMarkedAsAdmin", "VisitorEventErased", "VisitorForgotten", "AnalyticsDaySummarized", "AdminLoggedIn", "AdminLoggedOut", "AdminAccountAdded", "AdminAccountRemoved", "AdminPasswordChanged", "ChatQuestionAnswered", "TeamQuestionAsked", "TeamQuestionAnswered", "TeamQuestionDeleted", "ReadModelsRebuilt"] as const;
+export const eventTypeValues = ["CreativeSessionRecorded", "CreativeSessionEdited", "ImageCatalogued", "ImageDetailsEdited", "ImageArchived", "ImageRestored", "ImageDownloaded", "UsageScanCompleted", "AssetsRepaired", "ImageGenerated", "PageVisited", "NavigationRecorded", "TimeOnPageRecorded", "VisitorSessionMarkedAsAdmin", "VisitorEventErased", "VisitorForgotten", "AnalyticsDaySummarized", "AdminLoggedIn", "AdminLoggedOut", "AdminAccountAdded", "AdminAccountRemoved", "AdminPasswordChanged", "ChatQuestionAnswered", "TeamQuestionAsked", "TeamQuestionAnswered", "TeamQuestionDeleted", "KnowledgePassageAdded", "KnowledgePassageEdited", "ReadModelsRebuilt"] as const;
 export type EventType = (typeof eventTypeValues)[number];
 export const eventTypeLabels = {
   CreativeSessionRecorded: "Creative session recorded",
@@ -223,6 +223,8 @@ export const eventTypeLabels = {
   TeamQuestionAsked: "Team question asked",
   TeamQuestionAnswered: "Team question answered",
   TeamQuestionDeleted: "Team question deleted",
+  KnowledgePassageAdded: "Knowledge passage added",
+  KnowledgePassageEdited: "Knowledge passage edited",
   ReadModelsRebuilt: "Read models rebuilt",
 } as const satisfies Record<EventType, string>;
 export const isEventType = (value: unknown): value is EventType => (eventTypeValues as readonly unknown[]).includes(value);

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knowledgeBaseOf, readKnowledgePassages } from '../../events/knowledge/queries.ts';
+import { loadKnowledgeBase } from '../../semi/knowledgeBase.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { startServer, type ServerProcess } from '../support/serverProcess.ts';
+
+const passageId = 'hash#0';
+const newText = 'Hash is the quiet notebook that keeps every idea you capture, edited by the knowledge test.';
+
+const within = async <T>(ms: number, probe: () => Promise<T | undefined>): Promise<T> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe.each(databaseKinds)("Semi's knowledge as events on %s", (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    token = await t.login();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const admin = () => ({ authorization: `Bearer ${token}` });
+  const ask = async (question: string) => {
+    const response = await t.server.inject({ method: 'POST', url: '/api/semi/chat', payload: { question } });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { content: string; unknown: boolean };
+  };
+
+  it('is seeded from the markdown on first start: the same passages Semi answered from', async () => {
+    expect(await t.eventCount('KnowledgePassageAdded')).toBe(loadKnowledgeBase().passages.length);
+    expect(knowledgeBaseOf(await readKnowledgePassages(t.app.db))).toEqual(loadKnowledgeBase());
+    const listed = await t.graphql('{ knowledgePassages { id questions generic } }', {}, admin());
+    const passages = listed.data!.knowledgePassages as { id: string; generic: boolean }[];
+    expect(passages).toHaveLength(loadKnowledgeBase().passages.length);
+    expect(passages.filter((p) => p.generic).length).toBeGreaterThan(0);
+  });
+
+  it('answers from an edited passage within 5 s, keeps its history and undoes the edit', async () => {
+    const before = await ask('what is Hash?');
+    expect(before.content).toContain("Hash (#) is CHB's tool");
+
+    const edited = await t.graphql(
+      'mutation($id: ID!, $input: KnowledgePassageEditInput!) { editKnowledgePassage(id: $id, input: $input, expectedVersion: 1) { text version questions } }',
+      { id: passageId, input: { text: newText } },
+      admin(),
+    );
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data!.editKnowledgePassage).toMatchObject({ text: newText, version: 2 });
+    await within(5000, async () => ((await ask('what is Hash?')).content.includes('quiet notebook') ? true : undefined));
+
+    // A stale version is a conflict and appends nothing.
+    const edits = await t.eventCount('KnowledgePassageEdited');
+    const stale = await t.graphql('mutation($id: ID!) { editKnowledgePassage(id: $id, input: { text: "stale" }, expectedVersion: 1) { version } }', { id: passageId }, admin());
+    expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(await t.eventCount('KnowledgePassageEdited')).toBe(edits);
+
+    const history = await t.graphql('query($id: ID!) { knowledgePassageHistory(id: $id) { position kind field from to actor undoes } }', { id: passageId }, admin());
+    const changes = history.data!.knowledgePassageHistory as { position: string; kind: string; field: string; from: string; to: string; actor: string }[];
+    expect(changes[0]).toMatchObject({ kind: 'edited', field: 'text', to: newText, actor: 'admin:admin' });
+    expect(changes[0]!.from).toContain("Hash (#) is CHB's tool");
+    expect(changes.at(-1)).toMatchObject({ kind: 'added', actor: 'system:seed' });
+
+    const undone = await t.graphql('mutation($position: ID!) { undoKnowledgeEdit(position: $position) { text version } }', { position: changes[0]!.position }, admin());
+    expect(undone.errors).toBeUndefined();
+    expect((undone.data!.undoKnowledgeEdit as { text: string; version: number }).version).toBe(3);
+    expect((undone.data!.undoKnowledgeEdit as { text: string }).text).toContain("Hash (#) is CHB's tool");
+    const after = await t.graphql('query($id: ID!) { knowledgePassageHistory(id: $id) { field undoes } }', { id: passageId }, admin());
+    expect((after.data!.knowledgePassageHistory as { undoes: string | null }[])[0]!.undoes).toBe(changes[0]!.position);
+    await within(5000, async () => ((await ask('what is Hash?')).content.includes("Hash (#) is CHB's tool") ? true : undefined));
+  });
+
+  it('adds a passage with example questions and retires it through REST; Semi answers from it, then no more', async () => {
+    const question = 'does chb run a pottery class for the team?';
+    expect((await ask(question)).content).not.toContain('pottery');
+    const added = await t.server.inject({
+      method: 'POST',
+      url: '/api/semi/knowledge',
+      headers: admin(),
+      payload: {
+        documentId: 'workshop',
+        heading: 'Pottery class',
+        text: 'CHB runs a pottery class for the team every Friday afternoon, with clay from a local studio.',
+        questions: [question, 'is there a pottery class?'],
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const passage = added.json() as { id: string; title: string; version: number };
+    expect(passage.id).toMatch(/^workshop#\d+$/);
+    await within(5000, async () => ((await ask(question)).content.includes('pottery class') ? true : undefined));
+
+    const retired = await t.server.inject({ method: 'PATCH', url: `/api/semi/knowledge/${encodeURIComponent(passage.id)}`, headers: admin(), payload: { retired: true } });
+    expect(retired.statusCode).toBe(200);
+    expect(retired.json()).toMatchObject({ retired: true, version: 2 });
+    await within(5000, async () => (!(await ask(question)).content.includes('pottery class') ? true : undefined));
+  });
+
+  it('refuses bad input with 400 and appends nothing', async () => {
+    const before = await t.eventCount();
+    const bad = [
+      { method: 'PATCH' as const, url: `/api/semi/knowledge/${encodeURIComponent(passageId)}`, payload: { text: '' } },
+      { method: 'PATCH' as const, url: `/api/semi/knowledge/${encodeURIComponent(passageId)}`, payload: { questions: ['a | b'] } },
+      { method: 'PATCH' as const, url: `/api/semi/knowledge/${encodeURIComponent(passageId)}`, payload: { colour: 'red' } },
+      { method: 'PATCH' as const, url: `/api/semi/knowledge/${encodeURIComponent(passageId)}`, payload: {} },
+      { method: 'POST' as const, url: '/api/semi/knowledge', payload: { documentId: 'Not A Slug', heading: 'x', text: 'y' } },
+      { method: 'POST' as const, url: '/api/semi/knowledge', payload: { documentId: 'brand-new', heading: 'x', text: 'y' } },
+      { method: 'POST' as const, url: '/api/semi/knowledge/undo', payload: { position: 'abc' } },
+    ];
+    for (const request of bad) {
+      const response = await t.server.inject({ ...request, headers: admin() });
+      expect(response.statusCode, `${request.method} ${request.url} ${JSON.stringify(request.payload)}`).toBe(400);
+    }
+    const graphqlBad = await t.graphql('mutation($id: ID!) { editKnowledgePassage(id: $id, input: { text: "" }) { version } }', { id: passageId }, admin());
+    expect(graphqlBad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const anonymous = await t.server.inject({ method: 'PATCH', url: `/api/semi/knowledge/${encodeURIComponent(passageId)}`, payload: { text: 'x' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await t.eventCount()).toBe(before);
+  });
+});
+
+describe.runIf(databaseKinds.includes('postgresql'))('knowledge edited through one server process, answered by another', () => {
+  let test: TestDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const password = 'one edits, the other answers';
+  beforeAll(async () => {
+    test = await createTestDatabase('postgresql', { migrated: true });
+    const env = { DATABASE_URL: test.url, ADMIN_PASSWORD: password, RATE_LIMITS: 'false' };
+    a = await startServer({ ...env, DATA_DIR: `${test.dataDir}/a` });
+    b = await startServer({ ...env, DATA_DIR: `${test.dataDir}/b` });
+  }, 120_000);
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await test?.drop();
+  });
+
+  const ask = async (url: string, question: string) => {
+    const response = await fetch(`${url}/api/semi/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ question }) });
+    return ((await response.json()) as { content: string }).content;
+  };
+
+  it('answers from the new text on the second process within 5 s', async () => {
+    expect(await ask(b.url, 'what is Hash?')).toContain("Hash (#) is CHB's tool");
+    const { sessionId } = (await (await fetch(`${a.url}/api/admin/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) })).json()) as { sessionId: string };
+    const edited = await fetch(`${a.url}/api/semi/knowledge/${encodeURIComponent(passageId)}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` },
+      body: JSON.stringify({ text: newText }),
+    });
+    expect(edited.status).toBe(200);
+    const started = Date.now();
+    await within(5000, async () => ((await ask(b.url, 'what is Hash?')).includes('quiet notebook') ? true : undefined));
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
