@@ -3,6 +3,7 @@ import { SiteLayout } from '../components/layout/SiteLayout.tsx';
 import { analyticsDashboardMeta } from '../content/analyticsDashboard.ts';
 import { creativeSessionsMeta, imageNewMeta } from '../content/catalogAdmin.ts';
 import { inboxPageMeta } from '../content/askTeam.ts';
+import { knowledgePageMeta } from '../content/knowledgeAdmin.ts';
 import { routeMeta, type RoutePath } from '../content/site.ts';
 import { preloadableLazy, type PreloadableComponent } from './preloadableLazy.ts';
 import type { RouteHandle } from './routeHandle.ts';
@@ -29,6 +30,7 @@ const AnalyticsDashboardPage = preloadableLazy(() => import('./analyticsDashboar
 const ImageNewPage = preloadableLazy(() => import('./imageNew/ImageNewPage.tsx'));
 const CreativeSessionsPage = preloadableLazy(() => import('./creativeSessions/CreativeSessionsPage.tsx'));
 const TeamInboxPage = preloadableLazy(() => import('./teamInbox/TeamInboxPage.tsx'));
+const KnowledgePage = preloadableLazy(() => import('./knowledge/KnowledgePage.tsx'));
 const NotFoundPage = preloadableLazy(() => import('./notFound/NotFoundPage.tsx'));
 // The GraphQL client loads only with the pages that read data through it.
 const ApolloLayout = preloadableLazy(() => import('../apollo/ApolloLayout.tsx'));
@@ -73,6 +75,7 @@ export function appRoutes({ analyticsEnabled }: AppRouteOptions): RouteObject[] 
                 { path: 'image-admin/new', element: <ImageNewPage.Component />, handle: { meta: imageNewMeta, preload: ImageNewPage.preload } },
                 { path: 'image-admin/sessions', element: <CreativeSessionsPage.Component />, handle: { meta: creativeSessionsMeta, preload: CreativeSessionsPage.preload } },
                 { path: 'image-admin/inbox', element: <TeamInboxPage.Component />, handle: { meta: inboxPageMeta, preload: TeamInboxPage.preload } },
+                { path: 'image-admin/knowledge', element: <KnowledgePage.Component />, handle: { meta: knowledgePageMeta, preload: KnowledgePage.preload } },
                 { path: 'image-detail/:id', ...page('/image-detail/:id', ImageDetailPage) },
               ],
             },

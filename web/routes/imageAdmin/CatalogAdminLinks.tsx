@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { inboxAdminLink } from '../../content/askTeam.ts';
+import { knowledgeAdminLink } from '../../content/knowledgeAdmin.ts';
 import { catalogAdminLinks } from '../../content/catalogAdmin.ts';
 import { button } from '../../components/admin/adminStyles.ts';
 
@@ -15,6 +16,9 @@ export function CatalogAdminLinks() {
       </Link>
       <Link to={inboxAdminLink.href} css={button.secondary}>
         {inboxAdminLink.label}
+      </Link>
+      <Link to={knowledgeAdminLink.href} css={button.secondary}>
+        {knowledgeAdminLink.label}
       </Link>
     </>
   );

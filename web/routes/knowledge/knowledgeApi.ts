@@ -1,0 +1,33 @@
+import { apiRequest } from '../../api/apiRequest.ts';
+
+/** A passage as GET /api/semi/knowledge lists it. */
+export interface KnowledgePassage {
+  readonly id: string;
+  readonly documentId: string;
+  readonly title: string;
+  readonly heading: string;
+  readonly text: string;
+  readonly questions: readonly string[];
+  readonly generic: boolean;
+  readonly retired: boolean;
+  readonly version: number;
+}
+
+export interface KnowledgeChange {
+  readonly position: string;
+  readonly actor: string;
+  readonly time: string;
+  readonly kind: 'added' | 'edited';
+  readonly field: string;
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly undoes: string | null;
+}
+
+const path = (id: string) => `/api/semi/knowledge/${encodeURIComponent(id)}`;
+
+export const listPassages = () => apiRequest<KnowledgePassage[]>('GET', '/api/semi/knowledge?includeRetired=true');
+export const editPassage = (id: string, changes: Record<string, unknown>, expectedVersion: number) =>
+  apiRequest<KnowledgePassage>('PATCH', path(id), { ...changes, expectedVersion });
+export const passageHistory = (id: string) => apiRequest<KnowledgeChange[]>('GET', `${path(id)}/history`);
+export const undoChange = (position: string) => apiRequest<KnowledgePassage>('POST', '/api/semi/knowledge/undo', { position });
