@@ -7,6 +7,8 @@ import { registry } from '../registry.ts';
 import { dropRowsOfRewrittenVisitorEvents, logRewriteEventTypes } from '../analytics/logRewrite.ts';
 
 export type RebuildPhase = 'folding' | 'writing' | 'catching up' | 'swapping';
+/** The phases, and the moment just after the swap has committed (the live tables are the rebuilt ones). */
+export type RebuildPause = RebuildPhase | 'swapped';
 
 export interface RebuildProgress {
   phase: RebuildPhase;
@@ -19,8 +21,19 @@ export interface RebuildProgress {
 export interface RebuildOptions {
   batchSize?: number;
   onProgress?: (progress: RebuildProgress) => void;
-  /** How long the swap may wait for the live tables before it gives up and tries again (default 2 s). */
+  /**
+   * How long one swap attempt may wait for the live tables before it lets go and tries again (default 100 ms).
+   * While the swap waits for its lock every read and append of those tables queues behind it, so this is
+   * the longest a swap that cannot get the lock can hold the site up.
+   */
   lockTimeoutMs?: number;
+  /** How long the swap keeps trying (quiet moments looked for, attempts, pauses between) before it gives up (default 10 minutes). */
+  swapDeadlineMs?: number;
+  /**
+   * Awaited as each phase begins, and once just after the swap has committed: a test holds the rebuild
+   * there (reads and appends must go on meanwhile).
+   */
+  onPhase?: (phase: RebuildPause) => void | Promise<void>;
   /** A shadow schema marked longer ago than this is a rebuild that stopped, which another may drop (default 60 s). */
   staleAfterMs?: number;
 }
@@ -40,7 +53,12 @@ const SHADOW_MARK = 'chb read models being rebuilt';
 /** A rebuild marks its shadow schema this often (or a sixth of the staleness, if shorter); a mark older than STALE_AFTER_MS is a rebuild that stopped. */
 const HEARTBEAT_MS = 5_000;
 const STALE_AFTER_MS = 60_000;
-const SWAP_ATTEMPTS = 5;
+/** Events applied to the shadow per catch-up transaction: each holds a transaction id, which holds back every settled follower (and so a writer's read-your-writes) until it commits. */
+const CATCH_UP_CHUNK = 100;
+/** Events folded between two turns of the event loop. */
+const FOLD_SLICE = 500;
+/** A transaction holding a lock on a live table for longer than this is a long one the swap's lock request would queue behind. */
+const LONG_HOLDER_MS = 20;
 
 /**
  * Lets timers and sockets run between two steps. PGlite answers in the same thread without ever leaving
@@ -60,13 +78,26 @@ interface Cursor {
  * applied to the shadow until it has caught up, and one short transaction applies the last few,
  * swaps the shadow tables in and drops the old ones. Reads and appends go on throughout; they wait only
  * for the swap. The live tables keep their names, indexes and constraints, as the migrations made them.
+ *
+ * What used to stall the site (issue 32): a swap whose ACCESS EXCLUSIVE request waited behind a long
+ * transaction on one live table (up to lock_timeout, 2 s, five times) had every later read and append of
+ * the live tables queue behind it, while the swap it then reported counted only the time after it got the
+ * lock; and catch-up transactions of up to 5,000 events held a transaction id for seconds, so every settled
+ * follower, and the writers waiting to read their own write through it (a download), waited for them. Now
+ * the catch-up commits every CATCH_UP_CHUNK events, the lock is requested only when no long transaction holds
+ * a live table, with a short lock_timeout, and retried after a short pause until swapDeadlineMs.
  */
 export async function rebuildReadModels(db: Database, options: RebuildOptions = {}): Promise<RebuildResult> {
   const started = performance.now();
   const batchSize = options.batchSize ?? 5000;
   const [{ total }] = (await db.query<{ total: bigint }>('SELECT count(*)::int8 AS total FROM events')) as [{ total: bigint }];
   const staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
+  let reached: RebuildPhase | undefined;
   const progress = async (phase: RebuildPhase, events: number) => {
+    if (phase !== reached) {
+      reached = phase;
+      await options.onPhase?.(phase);
+    }
     options.onProgress?.({ phase, events, total: Number(total) });
   };
 
@@ -96,13 +127,33 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
     }
     events += batch.length;
   };
+  /** Catches the shadow up in short transactions (see CATCH_UP_CHUNK) until nothing settled is left. */
+  const catchUp = async (phase: RebuildPhase) => {
+    for (;;) {
+      const { batch, next, rows } = await readSettledAfter(db, cursor, CATCH_UP_CHUNK);
+      if (!batch.length) break;
+      noteRewrites(rows);
+      await db.transaction(async (tx) => {
+        for (const event of batch) await applyToShadow(tx, event);
+        await dropRewritten(tx);
+      });
+      cursor = next;
+      fold(batch, () => undefined);
+      await progress(phase, events);
+      await yieldToEventLoop();
+    }
+  };
 
   await progress('folding', 0);
   for (;;) {
     const { batch, next, rows } = await readSettledAfter(db, cursor, batchSize);
     cursor = next;
     noteRewrites(rows);
-    fold(batch, (event) => registry.opsFor(event).forEach((op) => state.apply(op)));
+    // In slices: inside the server (PGlite) a 5,000-event fold would hold every request for its duration.
+    for (let from = 0; from < batch.length; from += FOLD_SLICE) {
+      fold(batch.slice(from, from + FOLD_SLICE), (event) => registry.opsFor(event).forEach((op) => state.apply(op)));
+      if (from + FOLD_SLICE < batch.length) await yieldToEventLoop();
+    }
     await progress('folding', events);
     await yieldToEventLoop();
     if (batch.length < batchSize) break;
@@ -123,29 +174,30 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
       await yieldToEventLoop();
     }
 
+    // Planner statistics for the new tables: without them the live queries' first plans after the swap are guesses.
+    for (const table of registry.tables.names) await db.query(`ANALYZE "${SHADOW_SCHEMA}"."${table}"`);
+
     await progress('catching up', events);
     await dropRewritten(db);
-    for (;;) {
-      const { batch, next, rows } = await readSettledAfter(db, cursor, batchSize);
-      if (!batch.length) break;
-      noteRewrites(rows);
-      await db.transaction(async (tx) => {
-        for (const event of batch) await applyToShadow(tx, event);
-        await dropRewritten(tx);
-      });
-      cursor = next;
-      fold(batch, () => undefined);
-      await progress('catching up', events);
-      await yieldToEventLoop();
-    }
+    await catchUp('catching up');
 
     await progress('swapping', events);
+    const lockTimeoutMs = Math.max(1, Math.round(options.lockTimeoutMs ?? 100));
+    const deadline = performance.now() + (options.swapDeadlineMs ?? 600_000);
     for (let attempt = 1; ; attempt++) {
+      // What was appended meanwhile is applied outside the lock, so the locked part stays a few statements;
+      // and the lock is requested only at a quiet moment, checked just before: while a long transaction holds
+      // a live table, an ACCESS EXCLUSIVE request waiting for it makes every later read and append wait too.
+      for (;;) {
+        await catchUp('swapping');
+        if ((await liveTablesQuiet(db)) || performance.now() > deadline) break;
+        await sleep(25 + Math.random() * 25);
+      }
       // A failed attempt rolled back what it applied to the shadow: the next one starts from here again.
       const before: { cursor: Cursor; events: number; rewrittenMeanwhile: boolean } = { cursor, events, rewrittenMeanwhile };
       try {
         await db.transaction(async (tx) => {
-          await tx.query(`SET LOCAL lock_timeout = '${Math.max(1, Math.round(options.lockTimeoutMs ?? 2000))}ms'`);
+          await tx.query(`SET LOCAL lock_timeout = '${lockTimeoutMs}ms'`);
           await tx.query(`LOCK TABLE ${registry.tables.names.map((table) => `public."${table}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
           const lockedAt = performance.now();
           // Every append that wrote a read model has committed (it held a lock the LOCK waited for), and
@@ -170,18 +222,41 @@ export async function rebuildReadModels(db: Database, options: RebuildOptions = 
         });
         break;
       } catch (error) {
-        // Busy live tables (lock_timeout): the shadow is intact; catch up again and retry.
-        if ((error as { code?: string }).code !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
+        // Busy live tables (lock_timeout, or a deadlock with a statement that took them in another order):
+        // the shadow is intact; wait a little, catch up again and retry.
+        const code = (error as { code?: string }).code;
+        if ((code !== '55P03' && code !== '40P01') || performance.now() > deadline) throw error;
         ({ cursor, events, rewrittenMeanwhile } = before);
+        await sleep(Math.min(1000, 20 * attempt) + Math.random() * 50);
       }
     }
   } finally {
     await heartbeat.stop();
   }
+  await options.onPhase?.('swapped');
   // Checked after the swap, outside its lock: validating scans the tables but blocks neither reads nor writes.
   for (const { table, name } of live.foreignKeys) await db.query(`ALTER TABLE public."${table}" VALIDATE CONSTRAINT "${name}"`);
   const digest = await readModelDigest(db);
   return { events, lastPosition, milliseconds: performance.now() - started, swapMilliseconds, digest };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * No transaction that has been running longer than LONG_HOLDER_MS holds a lock on a live read-model table
+ * (PGlite has one connection: nothing else can hold one). pg_locks lists every database of the server, whose
+ * tables may have the same oids (databases made from one template): only this database's count.
+ */
+async function liveTablesQuiet(db: Database): Promise<boolean> {
+  if (db.kind !== 'postgresql') return true;
+  const [{ busy }] = (await db.query<{ busy: number }>(
+    `SELECT count(*)::int AS busy FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+     WHERE l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+       AND l.relation = ANY($1::regclass[]) AND l.pid <> pg_backend_pid()
+       AND a.xact_start < clock_timestamp() - make_interval(secs => $2::float8 / 1000)`,
+    [registry.tables.names.map((table) => `public."${table}"`), LONG_HOLDER_MS],
+  )) as [{ busy: number }];
+  return busy === 0;
 }
 
 async function applyToShadow(tx: SqlExecutor, event: RecordedEvent): Promise<void> {
