@@ -34,6 +34,23 @@ export const inboxPage = {
   confirmDelete: (question: string) => `Delete this question for good?\n\n“${question}”`,
   noEmail: 'no email given',
   actionFailed: 'That did not work. Please try again.',
+  addAsPassage: 'Add as a new passage',
+  addToPassage: 'Add to a passage',
+  passageTitle: 'Title',
+  passagePage: 'Page (e.g. /contact)',
+  passageText: 'Answer text',
+  pickPassage: 'Passage',
+  pickPassagePlaceholder: 'Choose a passage…',
+  passagesLoading: 'Loading the passages…',
+  passagesFailed: 'The passages could not be loaded.',
+  save: 'Save',
+  cancel: 'Cancel',
+  needFields: 'Give a title, a page starting with / and the answer text.',
+  needPassage: 'Choose a passage.',
+  conflict: 'That passage changed meanwhile; the list is reloaded, please choose again.',
+  saveFailed: (message: string) => `Semi could not learn it: ${message}`,
+  added: (title: string) => `Added to “${title}”. Semi answers from it within seconds; the question is marked answered.`,
+  addedNotMarked: (title: string) => `Added to “${title}”. Semi answers from it within seconds; the question could not be marked answered.`,
 } as const;
 
 /** /image-admin/inbox is not one of the RoutePath routes, so its meta lives here. */

@@ -27,6 +27,16 @@ export interface KnowledgeChange {
 const path = (id: string) => `/api/semi/knowledge/${encodeURIComponent(id)}`;
 
 export const listPassages = () => apiRequest<KnowledgePassage[]>('GET', '/api/semi/knowledge?includeRetired=true');
+export interface NewPassage {
+  readonly documentId: string;
+  readonly title: string;
+  readonly page: string;
+  readonly heading: string;
+  readonly text: string;
+  readonly questions: readonly string[];
+}
+
+export const addPassage = (passage: NewPassage) => apiRequest<KnowledgePassage>('POST', '/api/semi/knowledge', passage);
 export const editPassage = (id: string, changes: Record<string, unknown>, expectedVersion: number) =>
   apiRequest<KnowledgePassage>('PATCH', path(id), { ...changes, expectedVersion });
 export const passageHistory = (id: string) => apiRequest<KnowledgeChange[]>('GET', `${path(id)}/history`);

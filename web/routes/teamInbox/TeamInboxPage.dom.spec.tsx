@@ -72,6 +72,66 @@ describe('the Inbox page', () => {
     expect(calls).toEqual(['answered a1', 'deleted b1']);
   });
 
+  it('adds a question as a new passage, by keyboard, and marks its group answered', async () => {
+    const posted: unknown[] = [];
+    mockServer.use(
+      http.post('/api/semi/knowledge', async ({ request }) => {
+        const body = await request.json();
+        posted.push(body);
+        return HttpResponse.json({ id: 'office-dog#0', title: 'Office dog', version: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = renderRoute('/image-admin/inbox', { adminToken: 'token' });
+    const [group] = await screen.findAllByTestId('inbox-group', {}, { timeout: 5000 });
+    within(group!).getByRole('button', { name: copy.addAsPassage }).focus();
+    await user.keyboard('{Enter}');
+    const form = within(group!).getByRole('form', { name: copy.addAsPassage });
+    await user.keyboard('{Enter}'); // nothing filled in: the error, nothing sent
+    expect((await within(form).findByRole('alert')).textContent).toBe(copy.needFields);
+    expect(posted).toEqual([]);
+    await user.type(within(form).getByLabelText(copy.passageTitle), 'Office dog');
+    await user.tab();
+    await user.keyboard('/contact');
+    await user.tab();
+    await user.keyboard('The office dog is called Biscuit.');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls).toEqual(['answered a1', 'answered a2']));
+    expect(posted).toEqual([
+      { documentId: 'office-dog', title: 'Office dog', page: '/contact', heading: 'Office dog', text: 'The office dog is called Biscuit.', questions: ['when was chb founded'] },
+    ]);
+    expect(await screen.findByText(copy.added('Office dog'))).toBeTruthy();
+  });
+
+  it('adds a question to an existing passage with its version, and says so when the passage changed meanwhile', async () => {
+    const patched: unknown[] = [];
+    let status = 409;
+    const passage = { id: 'company#2', documentId: 'company', title: 'Company', heading: 'History', text: 'Founded in 2020.', questions: ['when did chb start'], generic: false, retired: false, version: 4 };
+    mockServer.use(
+      http.get('/api/semi/knowledge', () => HttpResponse.json([passage, { ...passage, id: 'old#0', title: 'Old', retired: true }])),
+      http.patch('/api/semi/knowledge/:id', async ({ request, params }) => {
+        patched.push({ id: params.id, ...((await request.json()) as object) });
+        return status === 409 ? new HttpResponse('the passage changed', { status }) : HttpResponse.json({ ...passage, version: 5 });
+      }),
+    );
+    const { user } = renderRoute('/image-admin/inbox', { adminToken: 'token' });
+    const [, group] = await screen.findAllByTestId('inbox-group', {}, { timeout: 5000 });
+    await user.click(within(group!).getByRole('button', { name: copy.addToPassage }));
+    const select = await within(group!).findByLabelText(copy.pickPassage);
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([copy.pickPassagePlaceholder, 'Company · History']);
+    await user.selectOptions(select, 'company#2');
+    await user.click(within(group!).getByRole('button', { name: copy.save }));
+    expect((await within(group!).findByRole('alert')).textContent).toBe(copy.conflict);
+    expect(calls).toEqual([]);
+
+    status = 200;
+    await user.selectOptions(await within(group!).findByLabelText(copy.pickPassage), 'company#2');
+    await user.click(within(group!).getByRole('button', { name: copy.save }));
+    await waitFor(() => expect(calls).toEqual(['answered b1']));
+    const sent = { id: 'company#2', questions: ['when did chb start', 'Do you sell gift cards?'], expectedVersion: 4 };
+    expect(patched).toEqual([sent, sent]);
+  });
+
   it('says when the inbox is empty', async () => {
     groups = [];
     renderRoute('/image-admin/inbox', { adminToken: 'token' });

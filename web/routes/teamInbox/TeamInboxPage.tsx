@@ -14,6 +14,7 @@ import { Container } from '../../components/ui/Container.tsx';
 import { analyticsDashboard } from '../../content/analyticsDashboard.ts';
 import { inboxPage as copy } from '../../content/askTeam.ts';
 import { color } from '../../theme/tokens.ts';
+import { TeachSemi } from './TeachSemi.tsx';
 import { deleteTeamQuestion, listTeamQuestions, markTeamQuestionAnswered, type TeamQuestion, type TeamQuestionGroup } from './inboxApi.ts';
 
 const Questions = styled.ul`
@@ -55,6 +56,7 @@ function TeamInbox() {
   const { reportUnauthenticated } = useAdminSession();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const failed = useCallback(
     (error: unknown) => {
@@ -79,13 +81,23 @@ function TeamInbox() {
 
   const act = async (action: () => Promise<unknown>) => {
     setActionError(null);
+    setNotice(null);
+    let done = true;
     try {
       await action();
     } catch (error) {
       failed(error);
       setActionError(copy.actionFailed);
+      done = false;
     }
     await refresh();
+    return done;
+  };
+
+  /** The passage now answers the group: its unanswered questions are marked answered. */
+  const onTaught = async (group: TeamQuestionGroup, title: string) => {
+    const marked = await act(() => Promise.all(group.questions.filter((question) => !question.answeredAt).map((question) => markTeamQuestionAnswered(question.id))));
+    setNotice(marked ? copy.added(title) : copy.addedNotMarked(title));
   };
 
   const onDelete = (question: TeamQuestion) => {
@@ -105,6 +117,7 @@ function TeamInbox() {
           <AdminSignOut logoutLabel={analyticsDashboard.logout} />
         </AdminHeader>
         <div aria-live="polite">{actionError && <FieldError role="alert">{actionError}</FieldError>}</div>
+        <div role="status">{notice}</div>
         {load.state === 'loading' && <AdminLoading label={copy.loading} inline />}
         {load.state === 'failed' && (
           <Panel role="alert">
@@ -128,6 +141,8 @@ function TeamInbox() {
               group={group}
               onAnswered={(question) => void act(() => markTeamQuestionAnswered(question.id))}
               onDelete={onDelete}
+              onTaught={(title) => onTaught(group, title)}
+              onFailure={failed}
             />
           ))}
       </AdminMain>
@@ -139,9 +154,11 @@ interface QuestionGroupProps {
   readonly group: TeamQuestionGroup;
   readonly onAnswered: (question: TeamQuestion) => void;
   readonly onDelete: (question: TeamQuestion) => void;
+  readonly onTaught: (title: string) => Promise<void>;
+  readonly onFailure: (error: unknown) => void;
 }
 
-function QuestionGroup({ group, onAnswered, onDelete }: QuestionGroupProps) {
+function QuestionGroup({ group, onAnswered, onDelete, onTaught, onFailure }: QuestionGroupProps) {
   const titleId = useId();
   return (
     <Panel aria-labelledby={titleId} data-testid="inbox-group">
@@ -169,6 +186,7 @@ function QuestionGroup({ group, onAnswered, onDelete }: QuestionGroupProps) {
           </li>
         ))}
       </Questions>
+      <TeachSemi question={group.questions[0]!.question} onTaught={onTaught} onFailure={onFailure} />
     </Panel>
   );
 }
