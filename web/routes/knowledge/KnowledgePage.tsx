@@ -3,12 +3,12 @@
  * edit, retire or bring back; its history, each edit with an undo. Through the REST routes of
  * api/semi/knowledgeRest.ts.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../api/apiRequest.ts';
+import { useState } from 'react';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
 import { AdminSignOut } from '../../components/admin/AdminSignOut.tsx';
 import { AdminHeader, AdminMain, FieldError, Muted, Panel, PanelTitle, Row, button, fieldStyle } from '../../components/admin/adminStyles.ts';
-import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
+import { AdminSessionGate } from '../../components/admin/AdminSession.tsx';
+import { useAdminList } from '../../components/admin/useAdminList.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { analyticsDashboard } from '../../content/analyticsDashboard.ts';
@@ -23,32 +23,9 @@ export default function KnowledgePage() {
   );
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; passages: readonly KnowledgePassage[] };
-
 function Knowledge() {
-  const { reportUnauthenticated } = useAdminSession();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, refresh, failed } = useAdminList(listPassages);
   const [actionError, setActionError] = useState<string | null>(null);
-
-  const failed = useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) reportUnauthenticated();
-    },
-    [reportUnauthenticated],
-  );
-
-  const refresh = useCallback(async () => {
-    try {
-      setLoad({ state: 'loaded', passages: await listPassages() });
-    } catch (error) {
-      failed(error);
-      setLoad({ state: 'failed' });
-    }
-  }, [failed]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   const act = async (action: () => Promise<unknown>) => {
     setActionError(null);
@@ -84,7 +61,7 @@ function Knowledge() {
             </Row>
           </Panel>
         )}
-        {load.state === 'loaded' && load.passages.map((passage) => <PassageEditor key={`${passage.id}@${passage.version}`} passage={passage} act={act} />)}
+        {load.state === 'loaded' && load.items.map((passage) => <PassageEditor key={`${passage.id}@${passage.version}`} passage={passage} act={act} />)}
       </AdminMain>
     </Container>
   );

@@ -3,12 +3,12 @@
  * grouped by what they ask; each can be marked answered or deleted (after a confirmation).
  */
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { ApiError } from '../../api/apiRequest.ts';
+import { useId, useState } from 'react';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
 import { AdminSignOut } from '../../components/admin/AdminSignOut.tsx';
 import { AdminHeader, AdminMain, FieldError, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
-import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
+import { AdminSessionGate } from '../../components/admin/AdminSession.tsx';
+import { useAdminList } from '../../components/admin/useAdminList.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { analyticsDashboard } from '../../content/analyticsDashboard.ts';
@@ -50,34 +50,10 @@ export default function TeamInboxPage() {
   );
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; groups: readonly TeamQuestionGroup[] };
-
 function TeamInbox() {
-  const { reportUnauthenticated } = useAdminSession();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, refresh, failed } = useAdminList(listTeamQuestions);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const failed = useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) reportUnauthenticated();
-      return error;
-    },
-    [reportUnauthenticated],
-  );
-
-  const refresh = useCallback(async () => {
-    try {
-      setLoad({ state: 'loaded', groups: await listTeamQuestions() });
-    } catch (error) {
-      failed(error);
-      setLoad({ state: 'failed' });
-    }
-  }, [failed]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   const act = async (action: () => Promise<unknown>) => {
     setActionError(null);
@@ -129,13 +105,13 @@ function TeamInbox() {
             </Row>
           </Panel>
         )}
-        {load.state === 'loaded' && load.groups.length === 0 && (
+        {load.state === 'loaded' && load.items.length === 0 && (
           <Panel>
             <p role="status">{copy.empty}</p>
           </Panel>
         )}
         {load.state === 'loaded' &&
-          load.groups.map((group) => (
+          load.items.map((group) => (
             <QuestionGroup
               key={group.questions[0]!.id}
               group={group}
