@@ -40,9 +40,12 @@ describe('ingestImage', { timeout: 60_000 }, () => {
   it('stores nothing for a refused file or a full queue', async () => {
     const store = emptyStore();
     await expect(ingestImage(svgFile, { queue: new ProcessingQueue(), store })).rejects.toBeInstanceOf(ImageRejectedError);
+    // The queue stays full until the test releases it: a timer would let it drain while the image is made.
     const busy = new ProcessingQueue({ concurrency: 1, maxWaiting: 0 });
-    const running = busy.run(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    let release!: () => void;
+    const running = busy.run(() => new Promise<void>((resolve) => (release = resolve)));
     await expect(ingestImage(await plainImage('png', 100, 100), { queue: busy, store })).rejects.toBeInstanceOf(QueueFullError);
+    release();
     await running;
     expect(await allHashes(store)).toEqual([]);
   });
