@@ -1,16 +1,28 @@
 /**
- * Renders bench/results.json as the readable bench/REPORT.md, followed by the investigations written by
- * hand (bench/investigations/*.md: how a figure was understood, what changed it), which a run keeps.
+ * Renders bench/results.json as the readable bench/REPORT.md, with the investigations written by hand
+ * (bench/investigations/*.md: how a figure was understood, what changed it), which a run keeps. An
+ * investigation named after a group (`<group id>.md`) belongs to that group: one that starts with the
+ * group's own heading replaces its rendered section (figures measured by hand after its last run),
+ * any other follows that section; the rest come after every group.
  */
 import { causeOfMiss } from './bottlenecks.ts';
 import { formatValue, type Figure, type Results } from './figures.ts';
 
 const GROUP_ORDER = ['eventStore', 'api', 'images', 'semi', 'export', 'endToEnd', 'load', 'workers', 'pages'];
 
+/** bench/investigations/<name>.md */
+export interface Investigation {
+  name: string;
+  text: string;
+}
+
+/** Pictures beside REPORT.md that a group's run writes. */
+const GROUP_PICTURES: Record<string, string[]> = { semi: ['![wrong against right](semiCurve.svg)'] };
+
 /** A figure's own note, or for a target not met, its cause as last profiled. */
 const noteOf = (figure: Figure) => causeOfMiss(figure) ?? figure.note;
 
-export function renderReport(results: Results, investigations: readonly string[] = []): string {
+export function renderReport(results: Results, investigations: readonly Investigation[] = []): string {
   const groups = Object.entries(results.groups).sort(([a], [b]) => rank(a) - rank(b));
   const lines = [
     '# Benchmark report',
@@ -34,9 +46,17 @@ export function renderReport(results: Results, investigations: readonly string[]
     lines.push('');
   }
 
-  for (const [, group] of groups) {
+  const ofGroup = (id: string) => investigations.filter((investigation) => investigation.name === `${id}.md`).map((investigation) => investigation.text.trim());
+  for (const [id, group] of groups) {
+    const heading = `## ${group.title}`;
+    const own = ofGroup(id);
+    const replacement = own.find((text) => text.split('\n', 1)[0] === heading);
+    if (replacement) {
+      for (const text of [replacement, ...own.filter((text) => text !== replacement)]) lines.push(text, '');
+      continue;
+    }
     const elsewhere = group.machine && group.machine.cpu !== results.machine.cpu ? ` on ${group.machine.cores} cores (${group.machine.cpu ?? 'unknown CPU'})` : '';
-    lines.push(`## ${group.title}`, '', `Measured ${group.date.slice(0, 16).replace('T', ' ')} UTC${elsewhere}, median of ${group.runs} run(s).`, '');
+    lines.push(heading, '', `Measured ${group.date.slice(0, 16).replace('T', ' ')} UTC${elsewhere}, median of ${group.runs} run(s).`, '');
     lines.push('| figure | value | target | |', '|---|---:|---|---|');
     for (const figure of group.figures) {
       const status = figure.met === undefined ? '' : figure.met ? 'met' : '**not met**';
@@ -48,8 +68,11 @@ export function renderReport(results: Results, investigations: readonly string[]
       for (const figure of notes) lines.push(`- ${escape(figure.name.trim())}: ${noteOf(figure)}`);
     }
     lines.push('');
+    for (const picture of GROUP_PICTURES[id] ?? []) lines.push(picture, '');
+    for (const text of own) lines.push(text, '');
   }
-  for (const investigation of investigations) lines.push(investigation.trim(), '');
+  const groupFiles = new Set(groups.map(([id]) => `${id}.md`));
+  for (const investigation of investigations) if (!groupFiles.has(investigation.name)) lines.push(investigation.text.trim(), '');
   return `${lines.join('\n').trimEnd()}\n`;
 }
 

@@ -12,7 +12,7 @@ import type { BenchGroup, BenchSettings } from './benchGroup.ts';
 import { apiGroup, endToEndGroup, eventStoreGroup, exportGroup, loadGroup, rebuildGroup, workersGroup } from './databaseGroups.ts';
 import type { Figure, Results } from './figures.ts';
 import { formatValue } from './figures.ts';
-import { renderReport } from './report.ts';
+import { renderReport, type Investigation } from './report.ts';
 import { imagesGroup, pagesGroup, semiGroup, startGroup, uploadsGroup } from './siteGroups.ts';
 import { postgresAvailable } from './support.ts';
 
@@ -65,11 +65,11 @@ for (const group of groups.filter((g) => !only || only.includes(g.id))) {
 }
 console.log('\nwrote bench/results.json and bench/REPORT.md');
 
-/** bench/investigations/*.md, by name: written by hand, appended to the report. */
-function readInvestigations(): string[] {
+/** bench/investigations/*.md, by name: written by hand, kept in the report (see report.ts). */
+function readInvestigations(): Investigation[] {
   const folder = new URL('./investigations/', import.meta.url);
   return readdirSync(folder)
     .filter((name) => name.endsWith('.md'))
     .sort()
-    .map((name) => readFileSync(new URL(name, folder), 'utf8'));
+    .map((name) => ({ name, text: readFileSync(new URL(name, folder), 'utf8') }));
 }

@@ -2,13 +2,20 @@
  * The benchmark groups that measure the product around the database: rendering the image catalog,
  * Semi's answers, a production start, and the pages in Lighthouse.
  */
-import type { BenchGroup } from './benchGroup.ts';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import type { Evaluation } from '../tests/semi/evaluation.ts';
+import type { BenchGroup, RecordFigure } from './benchGroup.ts';
 import { benchCatalogRender } from './images.ts';
 import { benchLighthouse } from './lighthouse.ts';
-import { benchSemi } from './semi.ts';
+import { benchSemi, type AskedCase, type SetFigures } from './semi.ts';
+import { curveSvg } from './semiCurve.ts';
 import { benchStart } from './start.ts';
 import { benchUploads } from './uploads.ts';
 import { median } from './support.ts';
+
+/** Semi's curve of right against confidently wrong, beside REPORT.md (which links it). */
+export const SEMI_CURVE_FILE = new URL('./semiCurve.svg', import.meta.url);
 
 export const imagesGroup: BenchGroup = {
   id: 'images',
@@ -61,45 +68,111 @@ export const semiGroup: BenchGroup = {
   id: 'semi',
   title: 'Semi, the chat assistant',
   async run(record, { quick }) {
+    const loadBefore = loadavg()[0]!;
     const semi = await benchSemi(quick ? 1 : 3);
-    const { development, heldOut, wordsOnly } = semi;
-    record({ name: `development set answered correctly (${development.passed}/${development.total})`, value: development.share * 100, unit: '%', target: '>= 95', met: development.share >= 0.95 });
+    const { development, heldOut, wordsOnly, operatingPoint, burst } = semi;
+    writeFileSync(
+      SEMI_CURVE_FILE,
+      curveSvg(
+        [
+          { name: 'development', points: development.curve, operatingPoint, colour: '#1565c0' },
+          { name: 'held-out', points: heldOut.curve, operatingPoint, colour: '#c62828' },
+        ],
+        { label: 'held-out target', wrongAtMostPercent: 3, rightAtLeastPercent: 85 },
+      ),
+    );
+    recordOutcomes(record, 'development', development, operatingPoint);
+    recordOutcomes(record, 'held-out', heldOut, operatingPoint);
+
+    const unanswerable = heldOut.cases.filter((asked) => asked.c.category === 'fallback' || asked.c.category === 'adversarial');
+    const answeredWrong = unanswerable.filter((asked) => asked.outcome === 'wrong');
     record({
-      name: `held-out set answered correctly (${heldOut.passed}/${heldOut.total})`,
-      value: heldOut.share * 100,
-      unit: '%',
-      target: '>= 95',
-      met: heldOut.share >= 0.95,
-      note: heldOut.failures.length === 0 ? 'no held-out failure.' : `held-out failures: ${heldOut.failures.map((failure) => failure.replace(/^- /, '').replace(/\n\s*/, ' answered: ')).join(' ∙ ')}`,
-    });
-    record({
-      name: '  baseline in this run: by words alone, development / held-out',
-      value: wordsOnly.heldOut.share * 100,
-      unit: `% held-out (${wordsOnly.heldOut.passed}/${wordsOnly.heldOut.total}); development ${(wordsOnly.development.share * 100).toFixed(1)} % (${wordsOnly.development.passed}/${wordsOnly.development.total})`,
-    });
-    const wrongFallbacks = [...development.wrongFallbacks, ...heldOut.wrongFallbacks];
-    record({
-      name: 'fallback answers to questions the knowledge base answers (both sets)',
-      value: wrongFallbacks.length,
-      unit: 'questions',
+      name: `held-out unanswerable and adversarial cases answered confidently wrong (category 'fallback': ${unanswerable.filter((a) => a.c.category === 'fallback').length}; 'adversarial', prompt injections among them: ${unanswerable.filter((a) => a.c.category === 'adversarial').length})`,
+      value: answeredWrong.length,
+      unit: `answers (of ${unanswerable.length})`,
       target: '0',
-      met: wrongFallbacks.length === 0,
-      ...(wrongFallbacks.length > 0 ? { note: `answered "I don't know": ${wrongFallbacks.join('; ')}` } : {}),
+      met: answeredWrong.length === 0,
+      ...(answeredWrong.length > 0 ? { note: `answered: ${answeredWrong.map(wrongAnswer).join(' ∙ ')}` } : {}),
+    });
+    const wordsShare = (e: Evaluation, outcome: 'right' | 'wrong') => `${((e.outcomes[outcome] / e.total) * 100).toFixed(1)} % ${outcome}`;
+    record({
+      name: '  baseline in this run: by words alone (no sentence encoder, no confidence model), held-out right',
+      value: (wordsOnly.heldOut.outcomes.right / wordsOnly.heldOut.total) * 100,
+      unit: `% (${wordsOnly.heldOut.outcomes.right}/${wordsOnly.heldOut.total}; ${wordsShare(wordsOnly.heldOut, 'wrong')}); development ${wordsShare(wordsOnly.development, 'right')}, ${wordsShare(wordsOnly.development, 'wrong')}`,
     });
     record({
       name: 'answer latency on the server, new question each time, p99',
-      value: semi.answerP99Ms,
-      unit: `ms (p50 ${semi.answerP50Ms.toFixed(2)} ms; by words alone p99 ${semi.wordsOnlyAnswerP99Ms.toFixed(2)} ms)`,
-      target: '< 50',
-      met: semi.answerP99Ms < 50,
+      value: semi.answerMs.p99,
+      unit: `ms (worst ${semi.answerMs.max.toFixed(1)} ms, p50 ${semi.answerMs.p50.toFixed(2)} ms, ${semi.answerMs.count} answers; by words alone p99 ${semi.wordsOnlyAnswerP99Ms.toFixed(2)} ms)`,
+      target: '<= 50',
+      met: semi.answerMs.p99 <= 50,
     });
     record({
       name: 'POST /api/semi/chat round trip (answer + event), pglite, new questions, p99',
       value: semi.httpP99Ms,
       unit: `ms (p50 ${semi.httpP50Ms.toFixed(1)} ms, ${semi.httpRequests} requests; asked again p99 ${semi.httpRepeatP99Ms.toFixed(1)} ms)`,
     });
+    record({
+      name: `GET /healthz during a burst of ${burst.chats} questions at once, each with a 10-turn, 2,000-character history, p99`,
+      value: burst.healthz.p99Ms,
+      unit: `ms (p50 ${burst.healthz.p50Ms.toFixed(1)} ms, worst ${burst.healthz.maxMs.toFixed(1)} ms; ${burst.healthz.samples} samples every ~10 ms; idle before: p99 ${burst.quietHealthz.p99Ms.toFixed(1)} ms)`,
+      target: '<= 20',
+      met: burst.healthz.p99Ms <= 20,
+    });
+    const statuses = Object.entries(burst.statuses).filter(([status]) => status !== '200' && status !== '503');
+    record({
+      name: "  the burst's chats answered 200",
+      value: burst.statuses[200] ?? 0,
+      unit: `of ${burst.chats} (503 shed by the encoder's bounded queue: ${burst.statuses[503] ?? 0}, ${burst.busyWithRetryAfter} with Retry-After${statuses.map(([status, n]) => `; ${status}: ${n}`).join('')}; all answered in ${burst.seconds.toFixed(1)} s, chat p50 ${burst.chat.p50Ms.toFixed(0)} ms, slowest ${burst.chat.maxMs.toFixed(0)} ms)`,
+    });
+    // Latencies on a shared 2-core machine move with whatever else runs: say how busy it was.
+    record({ name: 'machine load average (1 min) when this group ended', value: loadavg()[0]!, unit: `(when it started: ${loadBefore.toFixed(1)})` });
   },
 };
+
+/** Right, honest fallback and confidently wrong at the operating point; held-out carries issue 31's targets. */
+function recordOutcomes(record: RecordFigure, set: 'development' | 'held-out', figures: SetFigures, operatingPoint: number): void {
+  const { right, fallback, wrong, other } = figures.outcomes;
+  const total = figures.cases.length;
+  const share = (n: number) => (n / total) * 100;
+  const heldOut = set === 'held-out';
+  const swept = figures.curve.find((p) => p.threshold === operatingPoint);
+  const reproduced =
+    swept && swept.right === right && swept.wrong === wrong && swept.fallback === fallback
+      ? `The curve's point at ${operatingPoint} (bench/semiCurve.svg) gives the same counts.`
+      : `The curve's point at ${operatingPoint} differs: ${JSON.stringify(swept)}.`;
+  // In hindsight, not a choice: the most right answers any threshold gives on this set within 3 % wrong.
+  const best = figures.curve.filter((p) => share(p.wrong) <= 3).sort((a, b) => b.right - a.right)[0];
+  const bestNote = best ? ` On this set's curve the most right answers within 3 % wrong are ${share(best.right).toFixed(1)} % (threshold ${best.threshold}).` : '';
+  record({
+    name: heldOut
+      ? `held-out set (${total} cases, never fitted on): right at the operating point ${operatingPoint}`
+      : `development set (${total} cases; the confidence model and its operating point were fitted on it): right at the operating point ${operatingPoint}`,
+    value: share(right),
+    unit: `% (${right})`,
+    ...(heldOut ? { target: '>= 85', met: share(right) >= 85 } : {}),
+    note: `${heldOut ? '' : 'In sample: no target. '}${reproduced}${heldOut ? bestNote : ''}`,
+  });
+  record({
+    name: `  ${set}: honest fallback ("I don't know") to a case expecting something else`,
+    value: share(fallback),
+    unit: `% (${fallback}; another fixed reply it did not expect: ${other})`,
+  });
+  const wrongCases = figures.cases.filter((asked) => asked.outcome === 'wrong');
+  record({
+    name: `  ${set}: confidently wrong (a knowledge answer that fails the case)`,
+    value: share(wrong),
+    unit: `% (${wrong})`,
+    ...(heldOut ? { target: '<= 3', met: share(wrong) <= 3, note: wrongCases.length > 0 ? `answered: ${wrongCases.map(wrongAnswer).join(' ∙ ')}` : 'no held-out case answered confidently wrong.' } : {}),
+  });
+}
+
+/** A wrong answer in a note: the question (after its earlier ones) and the start of what Semi said. */
+function wrongAnswer({ c, answer }: AskedCase): string {
+  const asked = [...(c.previous ?? []), c.question].map((q) => JSON.stringify(q)).join(' → ');
+  const said = answer.content.split('\n')[0]!;
+  return `${asked}: "${said.length > 90 ? `${said.slice(0, 90).trimEnd()}...` : said}" (${answer.sources.map((s) => s.page).join(', ') || 'no source'})`;
+}
 
 export const startGroup: BenchGroup = {
   id: 'start',
