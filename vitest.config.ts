@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'node',
           // Both cores: vitest's default (cores - 1) runs one file at a time here, as the int project's 2 do not.
           maxWorkers: 2,
+          // A file that renders images or asks Semi hundreds of questions shares the cores with the rest of the
+          // run: vitest's 5 s default failed a 24-image rendering test under load. A limit for a hang, not a speed check.
+          testTimeout: 20_000,
         },
       },
       {

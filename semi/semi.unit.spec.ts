@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { UNKNOWN_PREFIX } from '../tests/semi/caseTypes.ts';
+import { UNKNOWN_PREFIX, type SemiCase } from '../tests/semi/caseTypes.ts';
 import { allCases } from '../tests/semi/cases.ts';
 import { developmentCases } from '../tests/semi/development.ts';
 import { answerCase, evaluateSemi } from '../tests/semi/evaluation.ts';
@@ -29,6 +29,20 @@ function expectWellFormed(a: SemiAnswer): void {
 }
 
 const questions = allCases.filter((c) => !c.previous);
+
+// Semi is deterministic (a test below holds it so): the checks of answers' form share one pass over the questions.
+let knowledgeAnswersOnce: Promise<[SemiCase, SemiAnswer][]> | undefined;
+function knowledgeAnswers(): Promise<[SemiCase, SemiAnswer][]> {
+  knowledgeAnswersOnce ??= (async () => {
+    const answered: [SemiCase, SemiAnswer][] = [];
+    for (const c of questions) {
+      const a = await semi.answer(c.question);
+      if (a.kind === 'answer') answered.push([c, a]);
+    }
+    return answered;
+  })();
+  return knowledgeAnswersOnce;
+}
 
 describe('Semi evaluation sets', () => {
   it('hold at least 200 visitor-worded cases of every category, a third of them held out', async () => {
@@ -85,9 +99,7 @@ describe('Semi answers', () => {
 
   it('ends every knowledge answer with links built from its sources only', async () => {
     const knownPages = new Set(kb.documents.map((d) => d.page));
-    for (const c of questions) {
-      const a = await semi.answer(c.question);
-      if (a.kind !== 'answer') continue;
+    for (const [c, a] of await knowledgeAnswers()) {
       expect(a.sources.length, c.question).toBeGreaterThan(0);
       const lastLine = a.content.split('\n').pop() ?? '';
       const match = LINKS_LINE.exec(lastLine);
@@ -102,9 +114,7 @@ describe('Semi answers', () => {
   });
 
   it('composes short, plain answers without repeated sentences', async () => {
-    for (const c of questions) {
-      const a = await semi.answer(c.question);
-      if (a.kind !== 'answer') continue;
+    for (const [c, a] of await knowledgeAnswers()) {
       const body = a.content.slice(0, a.content.lastIndexOf('\n\nLearn more:'));
       expect(a.content.length, c.question).toBeLessThanOrEqual(650);
       expect(body).not.toMatch(/\*\*|__|\]\(|^#|<!--/m);

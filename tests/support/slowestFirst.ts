@@ -7,42 +7,48 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * only orders the run differently, it changes no result.
  */
 export const SLOWEST_FILES = [
+  'semi/semi.unit.spec.ts',
+  'semi/semanticIndex.unit.spec.ts',
+  'semi/trust.unit.spec.ts',
+  'semi/understanding.unit.spec.ts',
   'tests/reliability/crash.int.spec.ts',
   'tests/api/lifecycle.int.spec.ts',
-  'tests/events/logCommands.int.spec.ts',
-  'tests/api/dataDirLock.int.spec.ts',
-  'tests/reliability/responseCacheMemory.int.spec.ts',
-  'tests/assets/generatedBudget.int.spec.ts',
-  'tests/reliability/load.int.spec.ts',
-  'tests/events/rebuild.int.spec.ts',
-  'tests/events/importAllOrNothing.int.spec.ts',
-  'tests/api/forgetVisitor.int.spec.ts',
-  'tests/production/npmStart.int.spec.ts',
-  'tests/api/crossProcess.int.spec.ts',
   'tests/media/sharedFiles.int.spec.ts',
-  'tests/media/blobStore.int.spec.ts',
+  'tests/events/rebuild.int.spec.ts',
+  'tests/production/backup.int.spec.ts',
+  'tests/events/logCommands.int.spec.ts',
+  'tests/api/crossProcess.int.spec.ts',
+  'tests/reliability/load.int.spec.ts',
+  'tests/api/forgetVisitor.int.spec.ts',
+  'tests/reliability/responseCacheMemory.int.spec.ts',
   'tests/api/presence.int.spec.ts',
+  'tests/events/importAllOrNothing.int.spec.ts',
+  'tests/api/workers.int.spec.ts',
+  'tests/api/dataDirLock.int.spec.ts',
+  'tests/api/knowledgeEdits.int.spec.ts',
+  'tests/production/npmStart.int.spec.ts',
+  'tests/api/adminFeedsAfterSignOut.int.spec.ts',
+  'tests/reliability/hostileGraphql.int.spec.ts',
+  'tests/assets/generatedBudget.int.spec.ts',
+  'tests/media/uploads.int.spec.ts',
 ];
 
 /**
  * Vitest's order (projects in turn; files it has timings for, slowest first; else the largest first),
- * with the files above moved to the front of their project in the order listed: a clean clone has no
- * timings, and size says little about how long a file waits on servers and databases.
+ * with the files above moved to the front of the group that runs them (projects of the same
+ * `sequence.groupOrder` share one pool of workers) in the order listed: a clean clone has no timings,
+ * and size says little about how long a file waits on servers, databases or the sentence encoder.
  */
 export class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const block = new Map<string, number>();
-    sorted.forEach((spec, index) => {
-      if (!block.has(spec.project.name)) block.set(spec.project.name, index);
-    });
     const rank = (spec: TestSpecification) => {
       const at = SLOWEST_FILES.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
       return at < 0 ? SLOWEST_FILES.length : at;
     };
     return sorted
-      .map((spec, index) => ({ spec, index, block: block.get(spec.project.name)!, rank: rank(spec) }))
-      .sort((a, b) => a.block - b.block || a.rank - b.rank || a.index - b.index)
+      .map((spec, index) => ({ spec, index, group: spec.project.config.sequence.groupOrder ?? 0, rank: rank(spec) }))
+      .sort((a, b) => a.group - b.group || a.rank - b.rank || a.index - b.index)
       .map(({ spec }) => spec);
   }
 }

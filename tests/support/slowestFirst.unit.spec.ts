@@ -4,6 +4,7 @@ import { SLOWEST_FILES, SlowestFirst } from './slowestFirst.ts';
 
 const project = (name: string, groupOrder: number) => ({ name, config: { sequence: { groupOrder }, isolate: true } });
 const unit = project('unit', 0);
+const dom = project('dom', 0);
 const int = project('int', 1);
 const sizes = new Map<string, number>();
 const spec = (of: ReturnType<typeof project>, file: string, size: number) => {
@@ -13,22 +14,26 @@ const spec = (of: ReturnType<typeof project>, file: string, size: number) => {
 // No timings from an earlier run (a clean clone): vitest orders each project's files by size.
 const ctx = { config: { root: '/repo' }, cache: { getFileTestResults: () => undefined, getFileStats: (key: string) => ({ size: sizes.get(key) ?? 0 }) } };
 
-describe('the slowest integration files first', () => {
-  it('moves the listed files to the front of their project, in the listed order, and keeps the projects and the rest in order', async () => {
+describe('the slowest files first', () => {
+  it('moves the listed files to the front of the group that runs them, in the listed order, and keeps the groups and the rest in order', async () => {
     const files = [
+      spec(dom, 'web/Big.dom.spec.tsx', 30_000),
       spec(int, 'tests/api/big.int.spec.ts', 9_000),
+      spec(unit, 'semi/semanticIndex.unit.spec.ts', 2_000),
       spec(unit, 'semi/semi.unit.spec.ts', 20_000),
-      spec(int, SLOWEST_FILES[1]!, 1_000),
+      spec(int, SLOWEST_FILES[5]!, 1_000),
       spec(int, 'tests/api/small.int.spec.ts', 500),
-      spec(int, SLOWEST_FILES[0]!, 2_000),
+      spec(int, SLOWEST_FILES[4]!, 2_000),
       spec(unit, 'api/config.unit.spec.ts', 1_000),
     ];
     const sorted = await new SlowestFirst(ctx as unknown as Vitest).sort(files);
     expect(sorted.map((file) => `${file.project.name} ${file.moduleId.slice('/repo/'.length)}`)).toEqual([
       'unit semi/semi.unit.spec.ts',
+      'unit semi/semanticIndex.unit.spec.ts',
+      'dom web/Big.dom.spec.tsx',
       'unit api/config.unit.spec.ts',
-      `int ${SLOWEST_FILES[0]}`,
-      `int ${SLOWEST_FILES[1]}`,
+      `int ${SLOWEST_FILES[4]}`,
+      `int ${SLOWEST_FILES[5]}`,
       'int tests/api/big.int.spec.ts',
       'int tests/api/small.int.spec.ts',
     ]);
