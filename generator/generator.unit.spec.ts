@@ -240,14 +240,12 @@ describe('renderWebp', () => {
 });
 
 describe('full size', () => {
-  it('renders the default 1600px image quickly and deterministically', async () => {
-    const t0 = performance.now();
+  // How long it takes is a bench figure (npm run bench, images group), not a timed assertion.
+  it('renders the default 1600px image deterministically', async () => {
     const a = await renderPng(base);
-    const elapsed = performance.now() - t0;
     const meta = await sharp(a).metadata();
     expect([meta.width, meta.height]).toEqual([1600, 900]);
     expect(meta.hasAlpha).toBe(true);
-    expect(elapsed).toBeLessThan(3000);
     const b = await renderPng(base, 1600);
     expect(a.equals(b)).toBe(true);
   });
