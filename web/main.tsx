@@ -20,7 +20,7 @@ if (!root) throw new Error('index.html has no #root element');
 function app(hydrating: boolean) {
   return (
     <StrictMode>
-      <AppFrame hydrating={hydrating}>
+      <AppFrame mode={hydrating ? 'hydrate' : 'client'}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppFrame>
     </StrictMode>

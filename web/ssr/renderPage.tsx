@@ -74,7 +74,7 @@ export async function renderPage(path: RoutePath, data: PrerenderData = {}): Pro
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppFrame>
+        <AppFrame mode="prerender">
           {/* hydrate={false}: the client router needs no data from here, and an inline script would break the CSP. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppFrame>
