@@ -46,9 +46,9 @@ const causes: { name: RegExp; cause: string }[] = [
       'The check compares the peak of the last third of the run with the middle third; the RSS of one 60-second run includes the in-memory catalog, the response cache (up to 64 MB) and the compressed-body memo (up to 8 MB) filling. Not investigated further in this round.',
   },
   {
-    name: /(Lighthouse performance|total blocking time), \/creative-process/,
+    name: /^(Lighthouse performance| {2}total blocking time), \//,
     cause:
-      'The page now comes with its data (54 cards in the HTML, its Apollo cache in a JSON block, no request during hydration), and hydrating those cards is the long task: the layout\'s hydration flag (useHydrated in SiteLayout) makes React hydrate the whole page in one synchronous task after the outer layout (about 600 ms unthrottled on a busy machine, of which the page 115 ms: Apollo reading 54 items 40-60 ms, Emotion styles of the cards 37 ms). The larger document (160 KB raw, 19 KB brotli) also moved the largest paint from 1.36 to 1.66 s. Next: only the first screenful of cards in the HTML, the rest after the first paint.',
+      "Script work while the page hydrates, on a machine where every page measures several times its blocking time of 2026-11-24 (another CPU, Chromium 156). Hydrating in one long task (the layout's hydration flag) is fixed: 0.50-0.92 of the blocking time before, same session (bench/investigations/pages.md). What remains on /creative-process, profiled: Apollo Client restoring the page's cache and writing the background refresh (1,476 ms of script time at a 4x slowdown), React 1,280 ms, Emotion 275 ms, the browser's style and layout 2,448 ms. Next: the refresh writes only what changed since the build; only the first screenful of cards in the HTML.",
   },
 ];
 
