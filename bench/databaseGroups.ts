@@ -9,6 +9,7 @@ import type { BenchGroup } from './benchGroup.ts';
 import { benchAdminPageQuery, benchHttpDownloads } from './endToEnd.ts';
 import { benchAppend, benchReplay } from './eventStore.ts';
 import { benchExport } from './export.ts';
+import { benchIdleMemory } from './idleMemory.ts';
 import { benchLoad } from './loadRun.ts';
 import { benchRebuild } from './rebuild.ts';
 import { median, postgresAvailable } from './support.ts';
@@ -116,6 +117,27 @@ export const exportGroup: BenchGroup = {
         target: 'flat (within 5 MiB of the small export)',
         // Memory stays flat when the live heap grows no more for the large log than for the small one.
         met: large.peakLiveHeapGrowthMiB < small.peakLiveHeapGrowthMiB + 5,
+      });
+    }
+  },
+};
+
+/** Issue 32: RSS of one server process at idle, by database. */
+const idleMemoryTargets: { [kind in DatabaseKind]: number } = { pglite: 350, postgresql: 200 };
+
+export const memoryGroup: BenchGroup = {
+  id: 'memory',
+  title: 'Memory: one server process after start and one request to every public page',
+  async run(record, { kinds, runs }) {
+    for (const kind of kinds) {
+      const idle = await benchIdleMemory(kind, Math.max(runs, 3));
+      const target = idleMemoryTargets[kind];
+      record({
+        name: `server RSS after start and every public page, ${kind}`,
+        value: idle.rssMiB,
+        unit: `MiB (median of ${idle.runs}; largest ${idle.worstRssMiB.toFixed(0)}, peak ${idle.peakMiB.toFixed(0)}; heap used ${idle.heapMiB.toFixed(0)} MiB)`,
+        target: `<= ${target}`,
+        met: idle.rssMiB <= target,
       });
     }
   },

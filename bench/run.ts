@@ -9,7 +9,7 @@ import { cpus, totalmem } from 'node:os';
 import type { DatabaseKind } from '../prisma/database.ts';
 import { renderedCatalogCache } from '../tests/support/catalogCache.ts';
 import type { BenchGroup, BenchSettings } from './benchGroup.ts';
-import { apiGroup, endToEndGroup, eventStoreGroup, exportGroup, loadGroup, rebuildGroup, workersGroup } from './databaseGroups.ts';
+import { apiGroup, endToEndGroup, eventStoreGroup, exportGroup, loadGroup, memoryGroup, rebuildGroup, workersGroup } from './databaseGroups.ts';
 import type { Figure, Results } from './figures.ts';
 import { formatValue } from './figures.ts';
 import { renderReport, type Investigation } from './report.ts';
@@ -33,6 +33,7 @@ const groups: BenchGroup[] = [
   uploadsGroup,
   semiGroup,
   exportGroup,
+  memoryGroup,
   endToEndGroup,
   loadGroup,
   workersGroup,

@@ -1,16 +1,10 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type HeadObjectCommandOutput,
-} from '@aws-sdk/client-s3';
+import type { HeadObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import { collectUnreferenced, hashesOf, type BlobEntry, type BlobStore, type CollectResult, type PutResult } from './blobStore.ts';
 import type { S3Config } from './createBlobStore.ts';
 import { isBlobHash, sha256Hex } from './mediaFiles.ts';
+
+type S3Sdk = typeof import('@aws-sdk/client-s3');
 
 const isNotFound = (error: unknown) => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -23,19 +17,31 @@ const isNotFound = (error: unknown) => {
  */
 export class S3BlobStore implements BlobStore {
   readonly kind = 's3';
-  readonly client: S3Client;
+  #connection?: Promise<{ sdk: S3Sdk; client: S3Client }>;
 
-  constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
-      endpoint: config.endpoint,
-      region: config.region,
-      forcePathStyle: config.forcePathStyle,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      // The SDK's default CRC checksums are refused by several S3-compatible servers; blobs are addressed by
-      // their SHA-256, which is what matters here.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+  constructor(private readonly config: S3Config) {}
+
+  /** The SDK is imported on first use: a site whose blobs live elsewhere never loads it (about 20 MB per process). */
+  #connected(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+    this.#connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: this.config.endpoint,
+        region: this.config.region,
+        forcePathStyle: this.config.forcePathStyle,
+        credentials: { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey },
+        // The SDK's default CRC checksums are refused by several S3-compatible servers; blobs are addressed by
+        // their SHA-256, which is what matters here.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return this.#connection;
+  }
+
+  /** The SDK's client for this store's server. */
+  async client(): Promise<S3Client> {
+    return (await this.#connected()).client;
   }
 
   #key(hash: string): string {
@@ -43,8 +49,9 @@ export class S3BlobStore implements BlobStore {
   }
 
   async #head(hash: string): Promise<HeadObjectCommandOutput | null> {
+    const { sdk, client } = await this.#connected();
     try {
-      return await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.#key(hash) }));
+      return await client.send(new sdk.HeadObjectCommand({ Bucket: this.config.bucket, Key: this.#key(hash) }));
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -54,10 +61,11 @@ export class S3BlobStore implements BlobStore {
   async put(bytes: Uint8Array, contentType: string): Promise<PutResult> {
     const hash = sha256Hex(bytes);
     const existed = (await this.#head(hash)) !== null;
+    const { sdk, client } = await this.#connected();
     // Written again even when it exists: S3 has no cheaper way to renew an object's time, which
     // collect()'s grace period counts from. The same file uploaded twice is rare.
-    await this.client.send(
-      new PutObjectCommand({
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.config.bucket,
         Key: this.#key(hash),
         Body: bytes,
@@ -71,8 +79,9 @@ export class S3BlobStore implements BlobStore {
 
   async openReadStream(hash: string): Promise<Readable | null> {
     if (!isBlobHash(hash)) return null;
+    const { sdk, client } = await this.#connected();
     try {
-      const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.#key(hash) }));
+      const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.#key(hash) }));
       return Body instanceof Readable ? Body : null;
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -94,7 +103,8 @@ export class S3BlobStore implements BlobStore {
 
   async delete(hash: string): Promise<boolean> {
     if (!(await this.has(hash))) return false;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.#key(hash) }));
+    const { sdk, client } = await this.#connected();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.#key(hash) }));
     return true;
   }
 
@@ -103,9 +113,10 @@ export class S3BlobStore implements BlobStore {
   }
 
   async *entries(): AsyncIterable<BlobEntry> {
+    const { sdk, client } = await this.#connected();
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix, ContinuationToken: token }));
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         const hash = object.Key?.slice(this.config.prefix.length) ?? '';
         if (isBlobHash(hash)) yield { hash, bytes: object.Size ?? 0, writtenAt: object.LastModified ?? new Date(0) };
@@ -120,12 +131,13 @@ export class S3BlobStore implements BlobStore {
       // no delete conditional on the time that every compatible server supports).
       const head = await this.#head(hash);
       if (!head?.LastModified || head.LastModified >= cutoff) return false;
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.#key(hash) }));
+      const { sdk, client } = await this.#connected();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.#key(hash) }));
       return true;
     });
   }
 
   async close(): Promise<void> {
-    this.client.destroy();
+    if (this.#connection) (await this.#connection).client.destroy();
   }
 }

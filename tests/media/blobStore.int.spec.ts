@@ -82,11 +82,11 @@ async function s3Backend(): Promise<Backend> {
     prefix: 'blobs/',
   };
   const store = createBlobStore({ kind: 's3', s3: config }) as S3BlobStore;
-  await store.client.send(new CreateBucketCommand({ Bucket: config.bucket }));
+  await (await store.client()).send(new CreateBucketCommand({ Bucket: config.bucket }));
   const others: BlobStore[] = [];
   return {
     store,
-    stored: async () => (await store.client.send(new ListObjectsV2Command({ Bucket: config.bucket }))).KeyCount ?? 0,
+    stored: async () => (await (await store.client()).send(new ListObjectsV2Command({ Bucket: config.bucket }))).KeyCount ?? 0,
     otherServer: async () => {
       const other = createBlobStore({ kind: 's3', s3: config });
       others.push(other);

@@ -22,11 +22,13 @@ describe('deploy/', () => {
     expect(Number(megabytes)).toBeGreaterThan(config.IMAGE_MAX_MB);
   });
 
-  it('has the systemd unit run the compiled server with that environment file', () => {
+  it('has the systemd unit run the compiled server as npm start does, with that environment file', () => {
     expect(unit).toMatch(/^EnvironmentFile=\/etc\/chb\/chb\.env$/m);
-    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node dist\/server\/api\/main\.js$/m);
     const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.start).toContain('node dist/server/api/main.js');
+    const [started] = /node (?:--[\w-]+=\S+ )*dist\/server\/api\/main\.js/.exec(scripts.start!) ?? [];
+    expect(started).toMatch(/--max-semi-space-size=\d+/);
+    expect(unit).toMatch(new RegExp(`^ExecStart=/usr/bin/${started}$`, 'm'));
+    expect(unit).toMatch(/^Environment=MALLOC_ARENA_MAX=2$/m);
     expect(readFileSync(deployPath('chb.env.example'), 'utf8')).toContain('/etc/chb/chb.env');
   });
 });
