@@ -17,6 +17,7 @@ import { createSelector } from './selection.ts';
 import { createSemanticIndex, type SemanticIndex, type SemanticIndexOptions, type SemanticRanking } from './semanticIndex.ts';
 import { EncoderBusyError } from './encoderPool.ts';
 import { MAX_INPUT_CHARS } from './tuning.ts';
+import { nextTurn } from './turns.ts';
 
 export interface Semi {
   /** Answers `question`; `history` (the conversation's earlier turns, oldest first) resolves follow-ups. */
@@ -50,6 +51,7 @@ export interface SemiOptions extends SemanticIndexOptions {
 
 const NOTHING_BY_MEANING: SemanticIndex = {
   rank: async () => ({ passages: [], outOfScope: 0 }),
+  rankAll: async (readings) => readings.map(() => ({ passages: [], outOfScope: 0 })),
   beyondProduct: async () => undefined,
   loaded: Promise.resolve(false),
 };
@@ -68,12 +70,11 @@ export function createSemi(options: SemiOptions = {}): Semi {
    * fallback. `asked` is the ranking of the message itself, already made: a reading that is the message
    * alone reuses it.
    */
-  async function answerFromKnowledge(readings: readonly Reading[], asked: { text: string; ranking: SemanticRanking; beyondProduct: number | undefined }): Promise<SemiAnswer> {
+  async function answerFromKnowledge(readings: readonly Reading[], rankingOf: ReadonlyMap<Reading, SemanticRanking>, beyondProduct: number | undefined, asked: string): Promise<SemiAnswer> {
     let first: SemiAnswer | undefined;
     for (const reading of readings) {
-      const alone = reading.query === asked.text && !reading.documents;
-      const ranking = alone ? asked.ranking : await meaning.rank(reading.query, reading.documents);
-      const candidate = candidateOf(reading, ranking, !alone, asked.beyondProduct);
+      const followUp = reading.query !== asked || reading.documents !== undefined;
+      const candidate = candidateOf(reading, rankingOf.get(reading)!, followUp, beyondProduct);
       if (!candidate) continue;
       options.onCandidate?.(candidate);
       if (model && candidate.confidence !== undefined) {
@@ -100,19 +101,24 @@ export function createSemi(options: SemiOptions = {}): Semi {
 
   async function answer(question: string, history: readonly ChatTurn[] = []): Promise<SemiAnswer> {
     try {
+      await nextTurn();
       const read = byWording(clean(question), retriever);
       if ('reply' in read) return read.reply;
       const text = read.question;
 
-      const ranking = await meaning.rank(text);
-      const talk = smallTalkIn(ranking);
+      const earlier = history.map((turn) => ({ role: turn.role, content: clean(turn.content) }));
+      const readings = resolveFollowUp(text, earlier, retriever);
+      const asked: Reading = readings.find((reading) => reading.query === text && !reading.documents) ?? { query: text };
+      // The message and every reading of it in one batch for the encoder: four texts take about twice the time of one.
+      const ranked = [asked, ...readings.filter((reading) => reading !== asked)];
+      const rankings = await meaning.rankAll(ranked);
+      const rankingOf = new Map(ranked.map((reading, i) => [reading, rankings[i]!]));
+      const talk = smallTalkIn(rankingOf.get(asked)!);
       if (talk) return talk;
 
       const product = productNamedIn(text);
       const beyondProduct = product ? await meaning.beyondProduct(text, product) : undefined;
-
-      const earlier = history.map((turn) => ({ role: turn.role, content: clean(turn.content) }));
-      return await answerFromKnowledge(resolveFollowUp(text, earlier, retriever), { text, ranking, beyondProduct });
+      return await answerFromKnowledge(readings, rankingOf, beyondProduct, text);
     } catch (error) {
       // A full encoder queue is the server's to answer (503); nothing else may break the chat.
       if (error instanceof EncoderBusyError) throw error;

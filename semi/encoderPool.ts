@@ -45,7 +45,7 @@ function startWorker(): Worker {
 
 export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool {
   const maxQueued = options.maxQueued ?? 32;
-  const pending = new Map<number, { resolve: (vector: number[]) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let worker: Worker | undefined;
 
@@ -58,7 +58,7 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
       pending.delete(reply.id);
       if (!waiting) return;
       if ('error' in reply) waiting.reject(new Error(reply.error));
-      else waiting.resolve(Array.from(reply.vector));
+      else waiting.resolve(reply.vectors.map((vector) => Array.from(vector)));
     });
     const failAll = (error: Error) => {
       for (const waiting of pending.values()) waiting.reject(error);
@@ -77,17 +77,18 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
   function embed(text: string): Promise<number[]> {
     const already = inFlight.get(text);
     if (already) return already;
-    const vector = embedOnce(text);
+    const vector = send([text]).then(([only]) => only!);
     inFlight.set(text, vector);
     const forget = () => inFlight.delete(text);
     vector.then(forget, forget);
     return vector;
   }
 
-  function embedOnce(text: string): Promise<number[]> {
+  /** One request to the worker, one place in the queue, however many texts. */
+  function send(texts: string[]): Promise<number[][]> {
     if (pending.size >= maxQueued) return Promise.reject(new EncoderBusyError());
     const id = nextId++;
-    return new Promise<number[]>((resolve, reject) => {
+    return new Promise<number[][]>((resolve, reject) => {
       pending.set(id, { resolve, reject });
       const w = started();
       // Only while texts wait does the worker keep the process alive.
@@ -95,11 +96,11 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
       const release = () => {
         if (pending.size === 0) w.unref();
       };
-      const request: EncodeRequest = { id, text };
+      const request: EncodeRequest = { id, texts };
       w.postMessage(request);
       pending.set(id, {
-        resolve: (vector) => {
-          resolve(vector);
+        resolve: (vectors) => {
+          resolve(vectors);
           release();
         },
         reject: (error) => {
@@ -110,7 +111,7 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
     });
   }
 
-  const model = { embed };
+  const model = { embed, embedAll: (texts: readonly string[]) => send([...texts]) };
   return {
     encoder: async () => model,
     get queued() {

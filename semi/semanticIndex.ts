@@ -20,6 +20,7 @@ import type { Passage } from './knowledgeBase.ts';
 import { OUT_OF_SCOPE_QUESTIONS, PRODUCTS, withoutProductName } from './outOfScope.ts';
 import { SMALL_TALK, type SmallTalkKind } from './smallTalk.ts';
 import { MAX_ENCODED_CHARS } from './tuning.ts';
+import { nextTurn } from './turns.ts';
 
 export interface SemanticHit {
   passage: Passage;
@@ -41,6 +42,8 @@ export interface SemanticRanking {
 export interface SemanticIndex {
   /** Passages by similarity to `query`; only those of `documents` when given. No passages when the encoder could not load. */
   rank(query: string, documents?: ReadonlySet<string>): Promise<SemanticRanking>;
+  /** `rank` of each reading, their texts encoded in one batch (four texts take about twice the time of one). */
+  rankAll(readings: readonly { query: string; documents?: ReadonlySet<string> }[]): Promise<SemanticRanking[]>;
   /**
    * For a question about one of `PRODUCTS`: how much closer it is to a kind of question the knowledge
    * base leaves out than to anything the product's own document says, with the product's name taken
@@ -151,30 +154,49 @@ function sentenceEncoder(): Promise<EmbeddingsModel> {
   return encoder;
 }
 
-/** A model that embeds a text; the shared Universal Sentence Encoder by default. */
-export type SentenceEncoder = () => Promise<{ embed(text: string): Promise<number[]> }>;
+/** A model that embeds texts: one, or several in one batch; the shared Universal Sentence Encoder by default. */
+export type SentenceEncoder = () => Promise<{ embed(text: string): Promise<number[]>; embedAll(texts: readonly string[]): Promise<number[][]> }>;
 
+const inProcessEncoder: SentenceEncoder = async () => {
+  const model = await sentenceEncoder();
+  return { embed: (text) => model.embed(text), embedAll: (texts) => model.embed([...texts]) };
+};
+
+/**
+ * The texts' vectors: remembered ones from `remembered`, the others embedded in one batch (the texts of one
+ * answer are a question and its readings, of similar length; a batch costs its longest text per text).
+ */
 async function embed(encoder: SentenceEncoder, texts: readonly string[], remembered?: LRUCache<string, Float32Array>): Promise<Float32Array[]> {
-  const model = await encoder();
-  const out: Float32Array[] = [];
-  // One at a time: a batch is padded to its longest text, which makes short questions slow.
+  const known = new Map<string, Float32Array>();
   for (const text of texts) {
-    let vector = remembered?.get(text);
-    if (!vector) {
-      vector = normalised(await model.embed(text));
-      remembered?.set(text, vector);
-    }
-    out.push(vector);
+    const vector = remembered?.get(text);
+    if (vector) known.set(text, vector);
   }
-  return out;
+  const missing = [...new Set(texts.filter((text) => !known.has(text)))];
+  if (missing.length > 0) {
+    const model = await encoder();
+    const vectors = missing.length === 1 ? [await model.embed(missing[0]!)] : await model.embedAll(missing);
+    // What follows the encoder's answer (ranking, selection, composition) waits for a turn of its own.
+    await nextTurn();
+    missing.forEach((text, i) => {
+      const vector = normalised(vectors[i]!);
+      known.set(text, vector);
+      remembered?.set(text, vector);
+    });
+  }
+  return texts.map((text) => known.get(text)!);
 }
 
 /** The units' vectors: from the cache where present, embedded now (and added to the cache) otherwise. */
-async function unitVectors(units: readonly Unit[], cache: Map<string, Float32Array>, encoder: SentenceEncoder = sentenceEncoder): Promise<Float32Array[]> {
+async function unitVectors(units: readonly Unit[], cache: Map<string, Float32Array>, encoder: SentenceEncoder = inProcessEncoder): Promise<Float32Array[]> {
   // Taken before embedding: a shared cache may be trimmed meanwhile.
   const known = units.map((u) => cache.get(keyOf(u.text)));
   const missing = [...new Set(units.filter((_, i) => !known[i]).map((u) => u.text))];
-  const fresh = new Map((await embed(encoder, missing)).map((vector, i) => [missing[i]!, vector]));
+  const fresh = new Map<string, Float32Array>();
+  // Loaded now even when every unit is cached: an encoder that cannot load is found (and reported) once, at the start.
+  await encoder();
+  // One at a time: passages run to hundreds of words, and a batch pads each text to the longest.
+  for (const text of missing) fresh.set(text, (await embed(encoder, [text]))[0]!);
   for (const [text, vector] of fresh) cache.set(keyOf(text), vector);
   return units.map((u, i) => known[i] ?? fresh.get(u.text)!);
 }
@@ -203,6 +225,44 @@ function dot(a: Float32Array, b: Float32Array): number {
   return sum;
 }
 
+/** Units' vectors as the rows of one array: a question is compared with every row in one tight loop. */
+interface UnitRows {
+  units: Unit[];
+  rows: Float32Array;
+  width: number;
+}
+
+function rowsOf(units: readonly Unit[], vectors: readonly Float32Array[]): UnitRows {
+  const width = vectors[0]?.length ?? 0;
+  const rows = new Float32Array(units.length * width);
+  vectors.forEach((vector, i) => rows.set(vector, i * width));
+  return { units: [...units], rows, width };
+}
+
+/**
+ * The query's cosine similarity to each row (both are normalised). Four sums at a time: about 1.7 times
+ * faster than one in V8, which does not vectorise the loop itself.
+ */
+function similarities(q: Float32Array, { units, rows, width }: UnitRows): Float32Array {
+  const out = new Float32Array(units.length);
+  const whole = width - (width % 4);
+  for (let row = 0, base = 0; row < units.length; row++, base += width) {
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let d = 0;
+    for (let i = 0; i < whole; i += 4) {
+      a += q[i]! * rows[base + i]!;
+      b += q[i + 1]! * rows[base + i + 1]!;
+      c += q[i + 2]! * rows[base + i + 2]!;
+      d += q[i + 3]! * rows[base + i + 3]!;
+    }
+    for (let i = whole; i < width; i++) a += q[i]! * rows[base + i]!;
+    out[row] = a + b + c + d;
+  }
+  return out;
+}
+
 export interface SemanticIndexOptions {
   /** The embeddings cache file; `EMBEDDINGS_FILE` by default. */
   cacheFile?: string;
@@ -229,22 +289,30 @@ export function createSemanticIndex(passages: readonly Passage[], options: Seman
   const all = unitsOf(passages);
   const size = options.rememberedQuestions ?? 2000;
   const remembered = size > 0 ? new LRUCache<string, Float32Array>({ max: size }) : undefined;
-  const encoder = options.encoder ?? sentenceEncoder;
+  const encoder = options.encoder ?? inProcessEncoder;
   const ready = unitVectors(all, options.vectors ?? readCache(options.cacheFile ?? EMBEDDINGS_FILE), encoder).catch(
     (error: unknown) => {
       options.onError?.(error);
       return undefined;
     },
   );
+  /** What rank compares a question with: every unit but the copies without a product's name (beyondProduct's). */
+  const ranked = ready.then((vectors) => {
+    if (!vectors) return undefined;
+    const kept = all.flatMap((unit, i) => (unit.withoutName ? [] : [i]));
+    return rowsOf(
+      kept.map((i) => all[i]!),
+      kept.map((i) => vectors[i]!),
+    );
+  });
   /**
-   * The query's vector, or undefined (reported) when the encoder fails on it. Only its first
-   * MAX_ENCODED_CHARS are encoded: the question and what a follow-up borrows of the earlier ones, not a
-   * whole history (the encoder's time grows with the text). A full encoder queue is thrown (503).
+   * The queries' vectors, or undefined (reported) when the encoder fails on them. Only the first
+   * MAX_ENCODED_CHARS of each are encoded: the question and what a follow-up borrows of the earlier ones,
+   * not a whole history (the encoder's time grows with the text). A full encoder queue is thrown (503).
    */
-  async function queryVector(query: string): Promise<Float32Array | undefined> {
+  async function queryVectors(queries: readonly string[]): Promise<Float32Array[] | undefined> {
     try {
-      const [q] = await embed(encoder, [encodedText(query)], remembered);
-      return q;
+      return await embed(encoder, queries.map(encodedText), remembered);
     } catch (error) {
       if (error instanceof EncoderBusyError) throw error;
       options.onError?.(error);
@@ -252,39 +320,47 @@ export function createSemanticIndex(passages: readonly Passage[], options: Seman
     }
   }
 
+  function ranking(q: Float32Array, rows: UnitRows, documents?: ReadonlySet<string>): SemanticRanking {
+    const best = new Float32Array(passages.length).fill(-2);
+    const asked = new Float32Array(passages.length).fill(-1);
+    let outOfScope = -1;
+    let smallTalk: SemanticRanking['smallTalk'];
+    const similarity = similarities(q, rows);
+    rows.units.forEach((unit, i) => {
+      const s = similarity[i]!;
+      if (typeof unit.of === 'number') {
+        best[unit.of] = Math.max(best[unit.of]!, s);
+        if (unit.listed) asked[unit.of] = Math.max(asked[unit.of]!, s);
+      }
+      else if (unit.of === 'outOfScope') outOfScope = Math.max(outOfScope, s);
+      else if (s > (smallTalk?.similarity ?? -1)) smallTalk = { kind: unit.of, similarity: s };
+    });
+    const hits = passages
+      .map((passage, i) => ({ passage, similarity: best[i]!, asked: asked[i]! }))
+      .filter((hit) => !documents || documents.has(hit.passage.docId))
+      .sort((a, b) => b.similarity - a.similarity);
+    return { passages: hits, outOfScope, ...(smallTalk ? { smallTalk } : {}) };
+  }
+
+  async function rankAll(readings: readonly { query: string; documents?: ReadonlySet<string> }[]): Promise<SemanticRanking[]> {
+    const rows = await ranked;
+    const qs = rows && readings.length > 0 ? await queryVectors(readings.map((reading) => reading.query)) : undefined;
+    return readings.map((reading, i) => (rows && qs ? ranking(qs[i]!, rows, reading.documents) : NOTHING_CLOSE));
+  }
+
   return {
     loaded: ready.then((vectors) => vectors !== undefined),
+    rankAll,
     async rank(query, documents) {
-      const vectors = await ready;
-      if (!vectors) return NOTHING_CLOSE;
-      const q = await queryVector(query);
-      if (!q) return NOTHING_CLOSE;
-      const best = new Float32Array(passages.length).fill(-2);
-      const asked = new Float32Array(passages.length).fill(-1);
-      let outOfScope = -1;
-      let smallTalk: SemanticRanking['smallTalk'];
-      all.forEach((unit, i) => {
-        if (unit.withoutName) return;
-        const similarity = dot(q, vectors[i]!);
-        if (typeof unit.of === 'number') {
-          best[unit.of] = Math.max(best[unit.of]!, similarity);
-          if (unit.listed) asked[unit.of] = Math.max(asked[unit.of]!, similarity);
-        }
-        else if (unit.of === 'outOfScope') outOfScope = Math.max(outOfScope, similarity);
-        else if (similarity > (smallTalk?.similarity ?? -1)) smallTalk = { kind: unit.of, similarity };
-      });
-      const ranked = passages
-        .map((passage, i) => ({ passage, similarity: best[i]!, asked: asked[i]! }))
-        .filter((hit) => !documents || documents.has(hit.passage.docId))
-        .sort((a, b) => b.similarity - a.similarity);
-      return { passages: ranked, outOfScope, ...(smallTalk ? { smallTalk } : {}) };
+      const [only] = await rankAll([{ query, documents }]);
+      return only!;
     },
 
     async beyondProduct(query, product) {
       const vectors = await ready;
       if (!vectors) return undefined;
       const name = product.toLowerCase();
-      const q = await queryVector(withoutProductName(query, product));
+      const [q] = (await queryVectors([withoutProductName(query, product)])) ?? [];
       if (!q) return undefined;
       let leftOut = -1;
       let said = -1;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createSemi } from './answer.ts';
 import { createEncoderPool, EncoderBusyError } from './encoderPool.ts';
 import { loadKnowledgeBase } from './knowledgeBase.ts';
@@ -49,12 +49,13 @@ describe('Semi, cost and safety (issue 31, item 4)', () => {
     const encoded: string[] = [];
     const fake = createSemi({
       rememberedQuestions: 0,
-      encoder: async () => ({
-        embed: async (text: string) => {
+      encoder: async () => {
+        const embed = async (text: string) => {
           encoded.push(text);
           return Array.from({ length: 512 }, (_, i) => Math.sin(i + text.length));
-        },
-      }),
+        };
+        return { embed, embedAll: (texts: readonly string[]) => Promise.all(texts.map(embed)) };
+      },
     });
     const long = (seed: string) => `${seed} ${'and also something about my notes and projects '.repeat(45)}`.slice(0, 2000);
     const history = [
@@ -69,6 +70,35 @@ describe('Semi, cost and safety (issue 31, item 4)', () => {
     await fake.answer('is it free?', history);
     expect(encoded.length).toBeGreaterThan(0);
     for (const text of encoded) expect(text.length).toBeLessThanOrEqual(MAX_ENCODED_CHARS);
+  });
+
+  it("asks the encoder once for a follow-up: the message and every reading of it in one batch", async () => {
+    const calls: string[][] = [];
+    const pool = createEncoderPool();
+    onTestFinished(() => pool.close());
+    const model = await pool.encoder();
+    const counting = createSemi({
+      rememberedQuestions: 0,
+      encoder: async () => ({
+        embed: (text) => {
+          calls.push([text]);
+          return model.embed(text);
+        },
+        embedAll: (texts) => {
+          calls.push([...texts]);
+          return model.embedAll(texts);
+        },
+      }),
+    });
+    const history = [
+      { role: 'user' as const, content: 'what are your principles' },
+      { role: 'assistant' as const, content: (await semi.answer('what are your principles')).content },
+    ];
+    const answer = await counting.answer('explain the first one', history);
+    expect(answer.kind).toBe('answer');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('explain the first one');
+    expect(calls[0]!.length).toBeGreaterThan(1);
   });
 
   it("keeps the retriever's corrections of unknown words within their bound after 100,000 unknown words", () => {

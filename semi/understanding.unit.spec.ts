@@ -125,7 +125,7 @@ describe('Semi understands visitors in their own words', () => {
       const broken = createSemi({ encoder: () => Promise.reject(new Error('no model')), onError: (error) => errors.push(error) });
       expect(await broken.answer('What is Scout?')).toEqual(await byWords.answer('What is Scout?'));
       expect(errors).toEqual([new Error('no model')]);
-      const failsOnQuestions = createSemi({ encoder: async () => ({ embed: async () => Promise.reject(new Error('out of memory')) }), onError: (error) => errors.push(error) });
+      const failsOnQuestions = createSemi({ encoder: async () => ({ embed: () => Promise.reject(new Error('out of memory')), embedAll: () => Promise.reject(new Error('out of memory')) }), onError: (error) => errors.push(error) });
       expect(await failsOnQuestions.answer('Which products can I use today?')).toEqual(await byWords.answer('Which products can I use today?'));
       expect(errors.at(-1)).toEqual(new Error('out of memory'));
     });
