@@ -218,6 +218,14 @@ export const loadGroup: BenchGroup = {
         target: 'levels off',
         met: load.levelsOff,
       });
+      const peakRatio = Math.max(...load.result.rssMiB) / load.idleMiB;
+      record({
+        name: `  server RSS peak as a multiple of the same process idle before the load, ${kind}`,
+        value: peakRatio,
+        unit: `x (idle ${load.idleMiB} MiB after every public page)`,
+        target: '<= 1.5',
+        met: peakRatio <= 1.5,
+      });
     }
   },
 };

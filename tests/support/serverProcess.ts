@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSteps, staleReason } from '../../scripts/buildSteps.js';
@@ -10,6 +10,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 let serverArguments: string[] | undefined;
 
+/** The node options `npm start` runs the server with (package.json): the tests' servers run with them too. */
+export function startNodeOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [, options = ''] = /\bnode ((?:--\S+ )*)dist\/server\/api\/main\.js/.exec(scripts.start) ?? [];
+  return options.split(' ').filter((option) => option.length > 0);
+}
+
 /**
  * How to run the server: the compiled one (dist/server, what `npm start` runs) when it was built from
  * the sources as they are now (`npm test` builds first), which starts without compiling anything;
@@ -17,7 +24,7 @@ let serverArguments: string[] | undefined;
  */
 function serverCommand(): string[] {
   const server = buildSteps.find((step) => step.output === 'dist/server')!;
-  return (serverArguments ??= staleReason(root, server) ? ['--import', 'tsx', 'api/main.ts'] : [join('dist', 'server', 'api', 'main.js')]);
+  return (serverArguments ??= [...startNodeOptions(), ...(staleReason(root, server) ? ['--import', 'tsx', 'api/main.ts'] : [join('dist', 'server', 'api', 'main.js')])]);
 }
 
 export async function freePort(): Promise<number> {
@@ -64,6 +71,8 @@ export async function startServer(env: Record<string, string | undefined>, timeo
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // As npm start runs it.
+      MALLOC_ARENA_MAX: '2',
       LOG_LEVEL: 'warn',
       CATALOG_RENDER_AT_START: options.renderCatalog ? 'true' : 'false',
       ...env,
