@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../support/serverProcess.ts';
+import { startNodeOptions, startServer, type ServerProcess } from '../support/serverProcess.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chb-npm-start-'));
 const env = { DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_PASSWORD: 'npm-start-password' };
@@ -41,7 +41,10 @@ describe('npm start', () => {
       const { status, pid } = await health(second);
       expect(status).toBe('ok');
       const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      expect(commandLine).toEqual(['node', 'dist/server/api/main.js']);
+      // Plain node with the V8 options package.json gives it (the young generation's size), no TypeScript loader.
+      expect(commandLine).toEqual(['node', ...startNodeOptions(), 'dist/server/api/main.js']);
+      expect(commandLine.join(' ')).not.toMatch(/tsx|--import|--loader/);
+      expect(startNodeOptions()).toContain('--max-semi-space-size=8');
 
       const output = second.output();
       for (const step of ['Prisma client', 'server (dist/server)', 'client (dist/web)']) expect(output).toContain(`the ${step} is up to date`);
