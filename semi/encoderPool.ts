@@ -21,6 +21,11 @@ export class EncoderBusyError extends Error {
 export interface EncoderPoolOptions {
   /** Texts waiting or being embedded; one more is refused (EncoderBusyError). Default 32: about half a second of questions. */
   maxQueued?: number;
+  /**
+   * Milliseconds without a question after which the worker stops, giving back its memory (about 130 MB);
+   * the next question starts it again (about a second). Default 10 minutes.
+   */
+  idleMs?: number;
 }
 
 export interface EncoderPool {
@@ -28,6 +33,8 @@ export interface EncoderPool {
   encoder: SentenceEncoder;
   /** Texts waiting or being embedded now. */
   readonly queued: number;
+  /** Whether the worker thread is running (it starts with the first text and stops when idle). */
+  readonly running: boolean;
   close(): Promise<void>;
 }
 
@@ -45,9 +52,22 @@ function startWorker(): Worker {
 
 export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool {
   const maxQueued = options.maxQueued ?? 32;
-  const pending = new Map<number, { resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>();
+  const idleMs = options.idleMs ?? 10 * 60_000;
+  const pending = new Map<number, { worker: Worker; resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let worker: Worker | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  function stopWhenIdle(): void {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (pending.size > 0 || !worker) return;
+      const idle = worker;
+      worker = undefined;
+      void idle.terminate();
+    }, idleMs);
+    idleTimer.unref();
+  }
 
   function started(): Worker {
     if (worker) return worker;
@@ -60,9 +80,13 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
       if ('error' in reply) waiting.reject(new Error(reply.error));
       else waiting.resolve(reply.vectors.map((vector) => Array.from(vector)));
     });
+    // Only the texts sent to this worker: after an idle stop, a new worker may already have others.
     const failAll = (error: Error) => {
-      for (const waiting of pending.values()) waiting.reject(error);
-      pending.clear();
+      for (const [id, waiting] of pending) {
+        if (waiting.worker !== w) continue;
+        pending.delete(id);
+        waiting.reject(error);
+      }
       if (worker === w) worker = undefined;
     };
     w.on('error', failAll);
@@ -88,17 +112,20 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
   function send(texts: string[]): Promise<number[][]> {
     if (pending.size >= maxQueued) return Promise.reject(new EncoderBusyError());
     const id = nextId++;
+    clearTimeout(idleTimer);
     return new Promise<number[][]>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
       const w = started();
       // Only while texts wait does the worker keep the process alive.
       w.ref();
       const release = () => {
-        if (pending.size === 0) w.unref();
+        if (pending.size > 0) return;
+        w.unref();
+        stopWhenIdle();
       };
       const request: EncodeRequest = { id, texts };
       w.postMessage(request);
       pending.set(id, {
+        worker: w,
         resolve: (vectors) => {
           resolve(vectors);
           release();
@@ -117,7 +144,11 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
     get queued() {
       return pending.size;
     },
+    get running() {
+      return worker !== undefined;
+    },
     async close() {
+      clearTimeout(idleTimer);
       const w = worker;
       worker = undefined;
       if (w) await w.terminate();

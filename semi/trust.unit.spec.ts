@@ -72,6 +72,18 @@ describe('Semi, cost and safety (issue 31, item 4)', () => {
     for (const text of encoded) expect(text.length).toBeLessThanOrEqual(MAX_ENCODED_CHARS);
   });
 
+  it('stops the worker when no question came for a while, and starts it again for the next one', async () => {
+    const pool = createEncoderPool({ idleMs: 200 });
+    onTestFinished(() => pool.close());
+    const model = await pool.encoder();
+    expect(pool.running).toBe(false);
+    const first = await model.embed('what is hash');
+    expect(pool.running).toBe(true);
+    await vi.waitFor(() => expect(pool.running).toBe(false), { timeout: 10_000, interval: 50 });
+    expect(await model.embed('what is hash')).toEqual(first);
+    expect(pool.running).toBe(true);
+  });
+
   it("asks the encoder once for a follow-up: the message and every reading of it in one batch", async () => {
     const calls: string[][] = [];
     const pool = createEncoderPool();
