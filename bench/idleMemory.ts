@@ -19,6 +19,16 @@ export interface IdleMemoryFigures {
 
 const IDLE_MS = 5000;
 
+/** What the idle figure is taken after: one request to every public page, then 5 s without requests. */
+export async function settleAfterPublicPages(url: string): Promise<void> {
+  for (const route of publicRoutes) {
+    const response = await fetch(`${url}${route}`);
+    if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+    await response.arrayBuffer();
+  }
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+}
+
 /** The `node` process of the group `npm start` made (npm runs it in a shell of its own). */
 function serverPid(group: number): number {
   for (const entry of readdirSync('/proc')) {
@@ -59,12 +69,7 @@ export async function benchIdleMemory(kind: DatabaseKind, runs: number): Promise
       { npmStart: true },
     );
     try {
-      for (const route of publicRoutes) {
-        const response = await fetch(`${server.url}${route}`);
-        if (!response.ok) throw new Error(`${route} answered ${response.status}`);
-        await response.arrayBuffer();
-      }
-      await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+      await settleAfterPublicPages(server.url);
       const pid = serverPid(server.child.pid!);
       rss.push(statusMiB(pid, 'VmRSS'));
       peaks.push(statusMiB(pid, 'VmHWM'));

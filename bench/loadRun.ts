@@ -1,7 +1,7 @@
 import type { DatabaseKind } from '../prisma/database.ts';
 import { createTestDatabase } from '../tests/support/databases.ts';
 import { startServer } from '../tests/support/serverProcess.ts';
-import { publicRoutes } from '../web/ssr/publicRoutes.ts';
+import { settleAfterPublicPages } from './idleMemory.ts';
 import { LOAD_LIMITS, memoryLevelsOff, rssOf, runLoad, type LoadResult } from './load.ts';
 
 /**
@@ -12,8 +12,7 @@ export async function benchLoad(kind: DatabaseKind, seconds: number): Promise<{ 
   const test = await createTestDatabase(kind);
   const server = await startServer({ DATA_DIR: test.dataDir, DATABASE_URL: test.url, RATE_LIMITS: 'false', ...LOAD_LIMITS, ADMIN_PASSWORD: 'bench admin password' });
   try {
-    for (const route of publicRoutes) await (await fetch(`${server.url}${route}`)).arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await settleAfterPublicPages(server.url);
     const idleMiB = Math.round(rssOf(server.child.pid!));
     const result = await runLoad(server, { users: 200, seconds, subscribers: 50 });
     return { seconds, idleMiB, result, levelsOff: memoryLevelsOff(result.rssMiB) };

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.ts';
+import { startNodeOptions } from '../support/serverProcess.ts';
 import { deployPath, readEnvironmentFile } from './deployFiles.ts';
 
 const site = readFileSync(deployPath('nginx-site.conf'), 'utf8');
@@ -24,10 +25,9 @@ describe('deploy/', () => {
 
   it('has the systemd unit run the compiled server as npm start does, with that environment file', () => {
     expect(unit).toMatch(/^EnvironmentFile=\/etc\/chb\/chb\.env$/m);
-    const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    const [started] = /node (?:--[\w-]+=\S+ )*dist\/server\/api\/main\.js/.exec(scripts.start!) ?? [];
-    expect(started).toMatch(/--max-semi-space-size=\d+/);
-    expect(unit).toMatch(new RegExp(`^ExecStart=/usr/bin/${started}$`, 'm'));
+    const options = startNodeOptions();
+    expect(options.join(' ')).toMatch(/--max-semi-space-size=\d+/);
+    expect(unit).toMatch(new RegExp(`^ExecStart=/usr/bin/node ${[...options, 'dist/server/api/main.js'].join(' ')}$`, 'm'));
     expect(unit).toMatch(/^Environment=MALLOC_ARENA_MAX=2$/m);
     expect(readFileSync(deployPath('chb.env.example'), 'utf8')).toContain('/etc/chb/chb.env');
   });
