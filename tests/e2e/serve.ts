@@ -1,6 +1,8 @@
 /**
  * Starts the whole site for the end-to-end tests exactly as api/main.ts does (app, catalog images,
- * server), plus the built web client on the same Fastify instance, on a fresh data directory.
+ * server), plus the built web client on the same Fastify instance, on a fresh data directory that
+ * starts with the catalog's files rendered once for every test run (tests/support/catalogCache.ts), as the
+ * integration tests' servers do: the start's catalog check then finds them all instead of rendering 54 images.
  * It builds nothing: run `npx vite build` first (playwright.config.ts does not either).
  */
 import { mkdir, rm } from 'node:fs/promises';
@@ -13,12 +15,14 @@ import { loadConfig } from '../../api/config.ts';
 import { createLogger } from '../../api/logger.ts';
 import { buildServer } from '../../api/server.ts';
 import { registerStaticSite } from '../../api/site/staticSite.ts';
+import { copyCatalogInto, renderedCatalogCache } from '../support/catalogCache.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 // One directory per port, emptied at start: a run that was killed leaves nothing to pile up.
 const dataDir = join(tmpdir(), `chb-e2e-${process.env.PORT ?? 'default'}`);
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
+copyCatalogInto(await renderedCatalogCache(), dataDir);
 
 const config = loadConfig({
   DATA_DIR: dataDir,

@@ -4,7 +4,10 @@
  * (deploy/chb.env.example: WORKERS=2, TRUST_PROXY=127.0.0.1, the limits on) on a PostgreSQL database of
  * its own, serving the built client (dist/web: run `npx vite build` first). The database is named after
  * the port and recreated at start, so a killed run leaves at most one behind; SIGTERM stops the server
- * and drops it.
+ * and drops it. Its blob store starts with the catalog's files rendered once for every test run
+ * (tests/support/catalogCache.ts), as the integration tests' servers do: the start's catalog check finds
+ * them all instead of rendering 54 images before the workers start. The server is the compiled one when
+ * dist/server is current (`npm test` builds first), as `npm start` runs it.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
@@ -12,7 +15,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { createBlobStore } from '../../media/createBlobStore.ts';
+import { openDatabase } from '../../prisma/database.ts';
+import { applyMigrations } from '../../prisma/migrate.ts';
 import { readEnvironmentFile } from '../production/deployFiles.ts';
+import { copyCatalogIntoStore, renderedCatalogCache } from '../support/catalogCache.ts';
+import { serverCommand } from '../support/serverProcess.ts';
 
 const port = process.env.PORT ?? '4180';
 const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,8 +42,18 @@ await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 await onServer(`CREATE DATABASE ${name}`);
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
+const catalog = await renderedCatalogCache();
+const db = await openDatabase({ databaseUrl, poolSize: 1 });
+try {
+  await applyMigrations(db);
+  const blobs = createBlobStore({ kind: 'postgresql' }, { database: db });
+  await copyCatalogIntoStore(catalog, blobs);
+  await blobs.close();
+} finally {
+  await db.close();
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+const server = spawn(process.execPath, serverCommand(), {
   cwd: root,
   stdio: 'inherit',
   env: {
@@ -45,6 +63,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'e2e admin password',
     LOG_LEVEL: 'warn',
+    MALLOC_ARENA_MAX: '2',
     PORT: port,
   },
 });

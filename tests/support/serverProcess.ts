@@ -22,7 +22,7 @@ export function startNodeOptions(): string[] {
  * the sources as they are now (`npm test` builds first), which starts without compiling anything;
  * otherwise the sources through tsx. Decided once per test file.
  */
-function serverCommand(): string[] {
+export function serverCommand(): string[] {
   const server = buildSteps.find((step) => step.output === 'dist/server')!;
   return (serverArguments ??= [...startNodeOptions(), ...(staleReason(root, server) ? ['--import', 'tsx', 'api/main.ts'] : [join('dist', 'server', 'api', 'main.js')])]);
 }
