@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { Database } from './database.ts';
 import { projectPath } from '../projectRoot.ts';
@@ -32,7 +33,7 @@ export async function loadMigrationsList() {
 /** Applies the committed migrations that the database has not seen yet (Prisma's `migrate deploy`). */
 export async function applyMigrations(db: Database): Promise<string[]> {
   const opened: SqlDriverAdapter[] = [];
-  const engine = await createSchemaEngine(schemaPath, wholeScriptAdapter(db.adapterFactory, opened));
+  const engine = await createSchemaEngine(schemaPath, wholeScriptAdapter(migrationAdapterFactory(db), opened));
   try {
     const output = await engine.applyMigrations({
       migrationsList: await loadMigrationsList(),
@@ -42,9 +43,19 @@ export async function applyMigrations(db: Database): Promise<string[]> {
   } finally {
     engine.free();
     // The engine's connection holds Prisma's migration advisory lock until it closes: close it now, or the
-    // next start on this database (another process, or a restart) waits for the pool's idle timeout (10 s).
+    // next start on this database (another process, or a restart) waits for it.
     await Promise.all(opened.map((adapter) => adapter.dispose()));
   }
+}
+
+/**
+ * On PostgreSQL the engine gets a pool of one connection of its own, which its adapter ends when disposed.
+ * The engine takes Prisma's advisory lock (session-level) and lets closing the connection release it: through
+ * the site's shared pool the lock stayed with one of its idle connections for the pool's idle timeout
+ * (10 s), and the other worker of a WORKERS=2 start, waiting as long for it, died on P1002.
+ */
+function migrationAdapterFactory(db: Database): SqlMigrationAwareDriverAdapterFactory {
+  return db.kind === 'postgresql' && db.url ? new PrismaPg({ connectionString: db.url, max: 1 }) : db.adapterFactory;
 }
 
 /**
