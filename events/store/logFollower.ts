@@ -40,6 +40,8 @@ export class LogFollower {
   private stopped = false;
   /** Each delivered event's place in the order, so a resumed subscription can skip what it already sent. */
   private readonly cursors = new WeakMap<RecordedEvent, Cursor>();
+  /** Events committed before start but above its settled cursor: passed over, not delivered. */
+  private readonly committedAtStart = new Set<bigint>();
 
   constructor(
     private readonly db: Database,
@@ -48,15 +50,28 @@ export class LogFollower {
     private readonly heartbeatMs = 1000,
   ) {}
 
-  /** Starts at the end of the log: subscribers receive what is committed from now on. */
+  /**
+   * Starts at the end of the log: subscribers receive what is committed from now on. The cursor stops at
+   * the last settled event (below the oldest open transaction); what is already committed above it is
+   * remembered and skipped when the cursor passes it, or it would be delivered as new.
+   */
   async start(localAppends: EventBus): Promise<void> {
-    const [last] = await this.db.query<{ xid: string; position: bigint }>(
-      `SELECT transaction_id::text AS xid, global_position AS position FROM events
-       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    // One statement, so one snapshot: the settled point and what is visible above it agree.
+    const [start] = await this.db.query<{ xid: string | null; position: bigint | null; committed: string[] | null }>(
+      `WITH settled AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+            last AS (SELECT transaction_id, global_position FROM events, settled
+                     WHERE transaction_id < settled.xmin
+                     ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
+       SELECT (SELECT transaction_id::text FROM last) AS xid,
+              (SELECT global_position FROM last) AS position,
+              (SELECT array_agg(global_position::text) FROM events, settled WHERE transaction_id >= settled.xmin) AS committed`,
     );
-    if (last) this.cursor = { transactionId: last.xid, position: BigInt(last.position) };
+    if (start?.xid && start.position !== null) this.cursor = { transactionId: start.xid, position: BigInt(start.position) };
     this.delivered = this.cursor.position;
+    for (const position of start?.committed ?? []) {
+      this.committedAtStart.add(BigInt(position));
+      if (BigInt(position) > this.delivered) this.delivered = BigInt(position);
+    }
     localAppends.subscribe((events) => this.poke(events.at(-1)?.globalPosition));
     if (this.db.listen) {
       const listening = await this.db.listen(
@@ -164,10 +179,11 @@ export class LogFollower {
     );
     const last = rows.at(-1);
     if (last) this.cursor = { transactionId: last.xid, position: BigInt(last.global_position as bigint) };
-    const events = rows.map((row) => {
+    const events = rows.flatMap((row) => {
+      if (this.committedAtStart.delete(BigInt(row.global_position as bigint))) return [];
       const event = this.registry.toRecorded(row);
       this.cursors.set(event, { transactionId: row.xid, position: event.globalPosition });
-      return event;
+      return [event];
     });
     for (const event of events) if (event.globalPosition > this.delivered) this.delivered = event.globalPosition;
     return events;
