@@ -111,6 +111,8 @@ test.describe('Semi chat widget', () => {
       await input.fill('What is Scout?');
       await input.press('Enter');
       await expect(log.getByTestId('semi-chat-reply')).toHaveCount(1);
+      // The panel rises in (180 ms): measure it where it comes to rest, not in the middle of its animation.
+      await panel.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       const box = await panel.boundingBox();
       expect(box?.width).toBe(name === 'mobile' ? 320 : 384);
       expect(box?.height).toBe(name === 'mobile' ? 384 : 512);

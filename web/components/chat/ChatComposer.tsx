@@ -1,11 +1,11 @@
 /**
  * The Semi chat composer: the question's text area (Enter sends, Shift+Enter breaks the line), the send
  * button with its spinner while Semi answers, the warning and the character counter near the limit.
- * It owns the draft, and takes the focus when the panel opens and again once a reply is in.
+ * It owns the draft, takes the focus when the panel opens, and keeps it (read-only) while a reply is on its way.
  */
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { semiChat } from '../../content/semiChat.ts';
 import { color, motion } from '../../theme/tokens.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
@@ -54,8 +54,8 @@ const TextArea = styled.textarea`
     outline-offset: 0;
     border-color: ${color.primary};
   }
-  &:disabled {
-    cursor: not-allowed;
+  &[readonly] {
+    cursor: progress;
     opacity: 0.65;
   }
 `;
@@ -146,13 +146,6 @@ export function ChatComposer({ isOpen, isPending, onSend }: ChatComposerProps) {
     inputRef.current?.focus();
   }, [isOpen]);
 
-  // Disabling the input while waiting dropped its focus; give it back once the reply is in.
-  useEffect(() => {
-    if (!isPending && isOpen && (document.activeElement === document.body || document.activeElement === null)) {
-      inputRef.current?.focus();
-    }
-  }, [isPending, isOpen]);
-
   const submit = async () => {
     if (isPending || prepareQuestion(draft) === null) return;
     const text = draft;
@@ -188,7 +181,9 @@ export function ChatComposer({ isOpen, isPending, onSend }: ChatComposerProps) {
           placeholder={semiChat.placeholder}
           maxLength={MAX_MESSAGE_LENGTH}
           rows={1}
-          disabled={isPending}
+          // Read-only, not disabled, while Semi answers: a disabled input drops the focus to the page, where
+          // Escape no longer reaches the panel and a keyboard user has to find the way back.
+          readOnly={isPending}
           aria-describedby={counterShown ? `${warningId} ${counterId}` : warningId}
         />
         <SendButton type="submit" disabled={!canSend} aria-label={isPending ? semiChat.sendingLabel : semiChat.sendLabel}>

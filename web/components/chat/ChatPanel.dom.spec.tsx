@@ -123,7 +123,7 @@ describe('the Semi chat panel', () => {
     expect(userMessages()).toEqual([`${semiChat.youLabel}: Tell me`]);
   });
 
-  it('shows the spinner and locks the input while waiting for the answer, then unlocks it', async () => {
+  it('shows the spinner and locks the input while waiting for the answer, keeping the focus in it, then unlocks it', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     chatServer(() => held.then(() => HttpResponse.error()));
@@ -132,11 +132,27 @@ describe('the Semi chat panel', () => {
     await user.type(input(), 'What is Hash?{Enter}');
 
     expect(await screen.findByTestId('semi-chat-spinner')).toBeTruthy();
-    expect(input().disabled).toBe(true);
+    expect(input().readOnly).toBe(true);
+    await user.type(input(), 'more');
+    expect(input().value).toBe('');
+    expect(document.activeElement).toBe(input());
     release();
     await waitFor(() => expect(replies()).toEqual([`${semiChat.semiLabel}: ${semiChat.failure}`]));
     expect(screen.queryByTestId('semi-chat-spinner')).toBeNull();
-    expect(input().disabled).toBe(false);
+    expect(input().readOnly).toBe(false);
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('closes on Escape while waiting for the answer, as at any other time', async () => {
+    chatServer(() => new Promise<Response>(() => {}));
+    const { user } = await openChat();
+
+    await user.type(input(), 'What is Hash?{Enter}');
+    expect(await screen.findByTestId('semi-chat-spinner')).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: semiChat.title })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: semiChat.launcherLabel }));
   });
 
   it('shows the rate-limit message on a 429', async () => {
