@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'test-timings/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace of each failed test, for a developer to open (npx playwright show-trace). Not on CI: its clean clone
+    // is deleted with the traces, and recording every test measured about a sixth of the suite's time there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       // Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs headless):
       // the same engine without the desktop browser's shell, measured at two thirds of the suite's time with
