@@ -17,6 +17,17 @@ test('GraphiQL runs a query and a subscription under its strict policy, with no 
 
   const run = async (tab: string) => {
     await page.locator('.graphiql-tab-button', { hasText: tab }).click();
+    // GraphiQL takes the switched-to tab's operation name a moment after showing its document: run at once, it sent
+    // the new document under the previous tab's name ('Cannot infer operation ImagesPage', 1 run in 4 without a
+    // trace recording between the clicks). A person does not click that fast: run once GraphiQL has saved the switch.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const saved = JSON.parse(localStorage.getItem('graphiql:tabState') ?? 'null') as { activeTabIndex: number; tabs: { operationName: string | null }[] } | null;
+          return saved?.tabs[saved.activeTabIndex]?.operationName;
+        }),
+      )
+      .toBe(tab);
     await page.locator('.graphiql-execute-button').click();
   };
   // the opening tab runs as it is, with its own variables (perspective startup_founders)
