@@ -27,7 +27,7 @@ export const buildSteps = [
   {
     name: 'server (dist/server)',
     output: 'dist/server',
-    sources: ['api', 'events', 'domain', 'prisma', 'generator', 'media', 'semi', 'seed', 'projectRoot.ts', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
+    sources: ['api', 'events', 'domain', 'prisma', 'generator', 'media', 'semi', 'seed', 'scripts', 'projectRoot.ts', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
     command: bin('tsc', '-p', 'tsconfig.server.json'),
   },
   {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.ts';
-import { startServer, type ServerProcess } from '../support/serverProcess.ts';
+import { startServer, type ServerProcess, scriptCommand } from '../support/serverProcess.ts';
 import { subscribe, wsClient } from '../support/graphqlWs.ts';
 
 const password = 'two processes share one log';
@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** `npm run admin -- <args>` as an operator runs it, with the password on standard input. */
 function adminCommand(env: Record<string, string | undefined>, args: string[], input = ''): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...scriptCommand('scripts/admin.ts'), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

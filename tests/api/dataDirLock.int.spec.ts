@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockFileOf } from '../../prisma/dataDirLock.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { startServer } from '../support/serverProcess.ts';
+import { startServer, scriptCommand } from '../support/serverProcess.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,7 +21,7 @@ describe('the embedded database belongs to one process', () => {
   async function runCli(script: string, args: string[] = []) {
     const { DATABASE_URL: _inherited, ...inherited } = process.env;
     const env = { ...inherited, DATA_DIR: test.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
-    return promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env }).then(
+    return promisify(execFile)(process.execPath, [...scriptCommand(script), ...args], { cwd: root, env }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );

@@ -9,6 +9,7 @@ import { createTestDatabase, databaseKinds } from '../support/databases.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { browse, DASHBOARD, digestOfReimportedExport } from '../support/visits.ts';
 import { registry } from '../../events/registry.ts';
+import { scriptCommand } from '../support/serverProcess.ts';
 
 const FORGET = `mutation Forget($sessionId: String!) { forgetVisitor(sessionId: $sessionId) { visits events } }`;
 const FORGOTTEN = 'forget-me-5c1e9a';
@@ -128,7 +129,7 @@ describe.each(databaseKinds)('forgetting a visitor on %s', (kind) => {
       if (kind === 'pglite') await db.close();
       const { DATABASE_URL: _inherited, ...inherited } = process.env;
       const env = { ...inherited, LOG_LEVEL: 'silent', ...(kind === 'postgresql' ? { DATABASE_URL: test.url! } : { DATA_DIR: test.dataDir }) };
-      const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/forgetVisitor.ts', ...args], { env }).then(
+      const cli = (...args: string[]) => run(process.execPath, [...scriptCommand('scripts/forgetVisitor.ts'), ...args], { env }).then(
         (out) => ({ code: 0, ...out }),
         (error: { code: number; stdout: string; stderr: string }) => error,
       );

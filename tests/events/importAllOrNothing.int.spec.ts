@@ -18,6 +18,7 @@ import { seedCatalog } from '../../seed/seedCatalog.ts';
 import { applyMigrations } from '../../prisma/migrate.ts';
 import { createTestDatabase, databaseKinds, openMigratedDatabase, type TestDatabase } from '../support/databases.ts';
 import { registry } from '../../events/registry.ts';
+import { scriptCommand } from '../support/serverProcess.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const visitIds = ['3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', '4a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'];
@@ -141,7 +142,7 @@ describe.each(databaseKinds)('an import whose events break the read models on %s
       const { DATABASE_URL: _inherited, ...inherited } = process.env;
       const env = { ...inherited, DATA_DIR: target.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(target.url ? { DATABASE_URL: target.url } : {}) };
       const runImport = (file: string) =>
-        promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/importEvents.ts', file], { cwd: root, env }).then(
+        promisify(execFile)(process.execPath, [...scriptCommand('scripts/importEvents.ts'), file], { cwd: root, env }).then(
           ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
           (error: { code: number; stdout: string; stderr: string }) => error,
         );

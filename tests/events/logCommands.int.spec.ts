@@ -12,6 +12,7 @@ import { seedCatalog } from '../../seed/seedCatalog.ts';
 import { applyMigrations } from '../../prisma/migrate.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { registry } from '../../events/registry.ts';
+import { scriptCommand } from '../support/serverProcess.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,7 +21,7 @@ async function run(script: string, args: string[], database: TestDatabase) {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const env = { ...inherited, DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(database.url ? { DATABASE_URL: database.url } : {}) };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...scriptCommand(script), ...args], { cwd: root, env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

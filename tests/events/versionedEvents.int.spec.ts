@@ -21,6 +21,7 @@ import { applyMigrations } from '../../prisma/migrate.ts';
 import { ADMIN_PASSWORD } from '../support/app.ts';
 import { createTestDatabase, databaseKinds, openMigratedDatabase, type TestDatabase } from '../support/databases.ts';
 import { registry } from '../../events/registry.ts';
+import { scriptCommand } from '../support/serverProcess.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtureFile = 'tests/fixtures/events-v1.ndjson';
@@ -104,7 +105,7 @@ describe.each(databaseKinds)('a log with older event versions on %s', (kind) => 
   const cli = (script: string, ...args: string[]) => {
     const { DATABASE_URL: _inherited, ...inherited } = process.env;
     const env = { ...inherited, DATA_DIR: test.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(test.url ? { DATABASE_URL: test.url } : {}) };
-    return promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 });
+    return promisify(execFile)(process.execPath, [...scriptCommand(script), ...args], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 });
   };
 
   beforeAll(async () => {

@@ -16,7 +16,7 @@ import { readModelDigest, replayIntoSchema } from '../../events/maintenance/repl
 import { FileBlobStore } from '../../media/fileBlobStore.ts';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.ts';
-import { startServer, type ServerProcess } from '../support/serverProcess.ts';
+import { startServer, type ServerProcess, scriptCommand } from '../support/serverProcess.ts';
 import { browse } from '../support/visits.ts';
 import { plainImage } from '../media/testImages.ts';
 
@@ -30,13 +30,13 @@ interface Run {
   stderr: string;
 }
 
-/** Runs `npm run backup` / `npm run restore` as an operator would (the script itself, through tsx). */
+/** Runs `npm run backup` / `npm run restore` as an operator would (the script itself: compiled when dist/server is current, see scriptCommand). */
 function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string | undefined>): Promise<Run> {
   const environment = Object.fromEntries(
     Object.entries({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: undefined, ...env }).filter(([, value]) => value !== undefined),
   ) as Record<string, string>;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { cwd: root, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...scriptCommand(`scripts/${script}.ts`), ...args], { cwd: root, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

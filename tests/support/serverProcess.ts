@@ -27,6 +27,17 @@ export function serverCommand(): string[] {
   return (serverArguments ??= [...startNodeOptions(), ...(staleReason(root, server) ? ['--import', 'tsx', 'api/main.ts'] : [join('dist', 'server', 'api', 'main.js')])]);
 }
 
+/**
+ * The node arguments that run an operator script (`scripts/<name>.ts`, what `npm run <command>` runs through
+ * tsx): its compiled form in dist/server/scripts when dist/server is current, which starts on about 0.6 s of
+ * CPU instead of 1.0; otherwise the source through tsx.
+ */
+export function scriptCommand(script: string): string[] {
+  const server = buildSteps.find((step) => step.output === 'dist/server')!;
+  const compiled = join('dist', 'server', script.replace(/\.ts$/, '.js'));
+  return staleReason(root, server) || !existsSync(join(root, compiled)) ? ['--import', 'tsx', script] : [compiled];
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
