@@ -85,3 +85,42 @@ describe.each(databaseKinds)('a log follower starting on %s', (kind) => {
     },
   );
 });
+
+// Only a server has concurrent transactions (the embedded database runs one connection).
+describe.each(databaseKinds.filter((kind) => kind === 'postgresql'))("a log follower's settled point on %s", (kind) => {
+  let opened: Awaited<ReturnType<typeof openMigratedDatabase>>;
+  beforeEach(async () => {
+    opened = await openMigratedDatabase(kind);
+  });
+  afterEach(async () => {
+    await opened.close();
+  });
+
+  it("is not held back by a read-only snapshot such as a backup's: an event appended meanwhile is delivered", async () => {
+    const reader = postgres(opened.test.url!, { max: 1, onnotice: () => undefined });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let began!: () => void;
+    const reading = new Promise<void>((resolve) => (began = resolve));
+    const snapshot = reader.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', async (sql) => {
+      await sql`SELECT count(*) FROM events`;
+      began();
+      await released;
+    });
+    try {
+      await reading;
+      const { follower, streams } = await startFollower(opened.db);
+      try {
+        await appendSignOut(opened.db, 'during-the-backup');
+        follower.poke();
+        await expect.poll(streams).toEqual(['during-the-backup']);
+      } finally {
+        await follower.stop();
+      }
+    } finally {
+      release();
+      await snapshot;
+      await reader.end();
+    }
+  });
+});
