@@ -157,13 +157,17 @@ const LimitHint = styled.p`
   color: ${color.foreground};
 `;
 
+/** The next compared images from the latest ones, or null to leave them as they are. */
+export type CompareChange = (latest: readonly string[]) => readonly string[] | null;
+
 export interface CompareTabProps {
   readonly mode: CompareMode;
   readonly compare: readonly string[];
   readonly sessions: readonly JourneySession[];
   readonly images: readonly ImageDialog_ImageFragment[];
   readonly onMode: (mode: CompareMode) => void;
-  readonly onCompare: (compare: readonly string[]) => void;
+  /** Changes the compared images: `change` gets the latest list (with any change not yet rendered) and answers the next, or null for none. */
+  readonly onCompare: (change: CompareChange) => void;
   readonly onGallery: () => void;
   readonly onOpen: (id: string) => void;
   readonly onDownload: (image: ImageCard_ImageFragment) => void;
@@ -290,17 +294,19 @@ interface SelectedComparisonProps {
   readonly compare: readonly string[];
   readonly sessions: readonly JourneySession[];
   readonly images: readonly ImageDialog_ImageFragment[];
-  readonly onCompare: (compare: readonly string[]) => void;
+  readonly onCompare: (change: CompareChange) => void;
 }
 
 function SelectedComparison({ compare, sessions, images, onCompare }: SelectedComparisonProps) {
   const [refused, setRefused] = useState(false);
   const selected = compare.map((id) => images.find((image) => image.id === id)).filter((image) => image !== undefined);
-  const toggle = (id: string) => {
-    const next = toggleCompared(compare, id);
-    setRefused(next.refused);
-    if (!next.refused) onCompare(next.compare);
-  };
+  // From the latest list, not this render's: a second pick can land before the first one's navigation has rendered.
+  const toggle = (id: string) =>
+    onCompare((latest) => {
+      const next = toggleCompared(latest, id);
+      setRefused(next.refused);
+      return next.refused ? null : next.compare;
+    });
   return (
     <Stack>
       <Status>
@@ -315,7 +321,7 @@ function SelectedComparison({ compare, sessions, images, onCompare }: SelectedCo
             css={buttonStyle('secondary')}
             onClick={() => {
               setRefused(false);
-              onCompare([]);
+              onCompare(() => []);
             }}
           >
             {copy.clear}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dialogImage } from '../../../tests/web/fixtures/images.ts';
 import { catalogImages, journeyServer } from '../../../tests/web/fixtures/journey.ts';
@@ -193,6 +193,28 @@ describe('the journey page', () => {
       await user.click(screen.getByRole('tab', { name: creativeJourney.tabs.story }));
       expect(url()).toBe('/creative-process');
       expect(screen.getByRole('tab', { name: creativeJourney.tabs.story }).getAttribute('aria-selected')).toBe('true');
+    });
+  });
+
+  describe('the Compare tab', () => {
+    it('counts every pick made before the page re-renders: two picks in one task are both compared', async () => {
+      mockServer.use(...journeyServer(filterImages).handlers);
+      const { url } = renderRoute('/creative-process?tab=compare&mode=selected');
+      const pick = (title: string) => screen.getByRole('button', { name: creativeJourney.compare.select(title) });
+      await screen.findByRole('button', { name: creativeJourney.compare.select('Founder final') }, loaded);
+
+      // As a click lands while the previous one's navigation is still rendering (a slow device, a loaded machine).
+      act(() => {
+        pick('Founder final').click();
+        pick('Founder attempt').click();
+      });
+      await waitFor(() => expect(params(url()).get('compare')).toBe(`${filterImages[0]!.id},${filterImages[1]!.id}`));
+      act(() => {
+        pick('Creator final').click();
+        pick('Memory accident').click();
+      });
+      await waitFor(() => expect(params(url()).get('compare')?.split(',')).toHaveLength(4));
+      expect(pick('Memory accident').getAttribute('aria-pressed')).toBe('true');
     });
   });
 });

@@ -14,7 +14,7 @@ import { Container } from '../../components/ui/Container.tsx';
 import { creativeJourney } from '../../content/creativeJourney.ts';
 import { color, layout } from '../../theme/tokens.ts';
 import { BrokenImagesBadge } from './BrokenImagesBadge.tsx';
-import { CompareTab } from './CompareTab.tsx';
+import { CompareTab, type CompareChange } from './CompareTab.tsx';
 import { FilterTab, matchesFilters } from './FilterTab.tsx';
 import { GalleryTab } from './GalleryTab.tsx';
 import { IMAGE_CHANGED_SUBSCRIPTION, JOURNEY_QUERY } from './journeyDocuments.ts';
@@ -110,8 +110,10 @@ export default function CreativeProcessPage() {
 
   const update = useCallback(
     (change: Partial<JourneyQuery>, replace = false) => {
+      // Kept at once, so that a second change made before this one's navigation renders builds on it.
+      queryRef.current = { ...queryRef.current, ...change };
       // Navigated to as written (setSearchParams would escape the commas between compared ids).
-      const search = journeyQueryString({ ...queryRef.current, ...change });
+      const search = journeyQueryString(queryRef.current);
       void navigate({ search: search ? `?${search}` : '' }, { replace, preventScrollReset: true });
     },
     [navigate],
@@ -122,7 +124,13 @@ export default function CreativeProcessPage() {
   const onPage = useCallback((page: number, replace = false) => update({ page }, replace), [update]);
   const onOpen = useCallback((image: string) => update({ image }), [update]);
   const onCompareMode = useCallback((compareMode: CompareMode) => update({ compareMode }), [update]);
-  const onCompare = useCallback((compare: readonly string[]) => update({ compare }), [update]);
+  const onCompare = useCallback(
+    (change: CompareChange) => {
+      const compare = change(queryRef.current.compare);
+      if (compare) update({ compare });
+    },
+    [update],
+  );
   const onGallery = useCallback(() => update({ tab: 'gallery', page: 1, image: null }), [update]);
   // Stable, so a card whose image did not change does not render again (ImageCard is memoized).
   const onDownload = useCallback((image: ImageCard_ImageFragment) => void download(image), [download]);
