@@ -68,9 +68,10 @@ export class LogFollower {
     );
     if (start?.xid && start.position !== null) this.cursor = { transactionId: start.xid, position: BigInt(start.position) };
     this.delivered = this.cursor.position;
-    for (const position of start?.committed ?? []) {
-      this.committedAtStart.add(BigInt(position));
-      if (BigInt(position) > this.delivered) this.delivered = BigInt(position);
+    for (const committed of start?.committed ?? []) {
+      const position = BigInt(committed);
+      this.committedAtStart.add(position);
+      if (position > this.delivered) this.delivered = position;
     }
     localAppends.subscribe((events) => this.poke(events.at(-1)?.globalPosition));
     if (this.db.listen) {

@@ -15,112 +15,85 @@ const appendSignOut = (db: Database, stream: string) =>
     [stream],
   );
 
-/** Collects what a started follower delivers, in order, by stream. */
+/** Collects what a started follower delivers, in order, by stream; stopped after each test. */
+const followers: LogFollower[] = [];
 async function startFollower(db: Database) {
   const follower = new LogFollower(db, registry);
+  followers.push(follower);
   const delivered: RecordedEvent[] = [];
   follower.subscribe((events) => delivered.push(...events));
   await follower.start(new EventBus());
   return { follower, streams: () => delivered.map((event) => event.streamId) };
 }
 
-describe.each(databaseKinds)('a log follower starting on %s', (kind) => {
+/** A transaction of another connection, open (its first statement run) until `end` commits it. */
+async function openTransaction(url: string, options: string, statement: string): Promise<{ end(): Promise<void> }> {
+  const sql = postgres(url, { max: 1, onnotice: () => undefined });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let began!: () => void;
+  const open = new Promise<void>((resolve) => (began = resolve));
+  const transaction = sql.begin(options, async (tx) => {
+    await tx.unsafe(statement);
+    began();
+    await released;
+  });
+  await Promise.race([open, transaction]);
+  return {
+    async end() {
+      release();
+      await transaction.catch(() => undefined);
+      await sql.end();
+    },
+  };
+}
+
+describe.each(databaseKinds)('a log follower on %s', (kind) => {
   let opened: Awaited<ReturnType<typeof openMigratedDatabase>>;
+  const transactions: { end(): Promise<void> }[] = [];
   beforeEach(async () => {
     opened = await openMigratedDatabase(kind);
   });
   afterEach(async () => {
+    await Promise.all(followers.splice(0).map((follower) => follower.stop()));
+    await Promise.all(transactions.splice(0).map((transaction) => transaction.end()));
     await opened.close();
   });
+  const holdOpen = async (options: string, statement: string) => {
+    const transaction = await openTransaction(opened.test.url!, options, statement);
+    transactions.push(transaction);
+    return transaction;
+  };
 
   it('delivers what is committed after it starts, and nothing from before', async () => {
     await appendSignOut(opened.db, 'before-1');
     await appendSignOut(opened.db, 'before-2');
     const { follower, streams } = await startFollower(opened.db);
-    try {
-      await appendSignOut(opened.db, 'after');
-      follower.poke();
-      await expect.poll(streams).toEqual(['after']);
-    } finally {
-      await follower.stop();
-    }
+    await appendSignOut(opened.db, 'after');
+    follower.poke();
+    await expect.poll(streams).toEqual(['after']);
   });
 
   // Only a server has concurrent transactions (the embedded database runs one connection).
   if (kind !== 'postgresql') return;
-  it(
-    'does not deliver again what was committed before it started while an older transaction was open (here or in any database of the server)',
-    async () => {
-      // An open transaction holds back the point below which the log is known to be settled (pg_snapshot_xmin
-      // is the whole server's): another test's, a backup's, a rebuild's, or a slow request's on this database.
-      const holder = postgres(opened.test.url!, { max: 1, onnotice: () => undefined });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let began!: () => void;
-      const holding = new Promise<void>((resolve) => (began = resolve));
-      const transaction = holder.begin(async (sql) => {
-        await sql`SELECT pg_current_xact_id()`;
-        began();
-        await released;
-      });
-      try {
-        await holding;
-        await appendSignOut(opened.db, 'before-1');
-        await appendSignOut(opened.db, 'before-2');
-        const { follower, streams } = await startFollower(opened.db);
-        try {
-          await appendSignOut(opened.db, 'after');
-          release();
-          await transaction;
-          follower.poke();
-          await expect.poll(streams).toEqual(['after']);
-        } finally {
-          await follower.stop();
-        }
-      } finally {
-        release();
-        await transaction.catch(() => undefined);
-        await holder.end();
-      }
-    },
-  );
-});
-
-// Only a server has concurrent transactions (the embedded database runs one connection).
-describe.each(databaseKinds.filter((kind) => kind === 'postgresql'))("a log follower's settled point on %s", (kind) => {
-  let opened: Awaited<ReturnType<typeof openMigratedDatabase>>;
-  beforeEach(async () => {
-    opened = await openMigratedDatabase(kind);
-  });
-  afterEach(async () => {
-    await opened.close();
+  it('does not deliver again what was committed before it started while an older transaction was open (here or in any database of the server)', async () => {
+    // An open transaction holds back the point below which the log is known to be settled (pg_snapshot_xmin
+    // is the whole server's): another test's, a backup's, a rebuild's, or a slow request's on this database.
+    const older = await holdOpen('', 'SELECT pg_current_xact_id()');
+    await appendSignOut(opened.db, 'before-1');
+    await appendSignOut(opened.db, 'before-2');
+    const { follower, streams } = await startFollower(opened.db);
+    await appendSignOut(opened.db, 'after');
+    await older.end();
+    follower.poke();
+    await expect.poll(streams).toEqual(['after']);
   });
 
   it("is not held back by a read-only snapshot such as a backup's: an event appended meanwhile is delivered", async () => {
-    const reader = postgres(opened.test.url!, { max: 1, onnotice: () => undefined });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let began!: () => void;
-    const reading = new Promise<void>((resolve) => (began = resolve));
-    const snapshot = reader.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', async (sql) => {
-      await sql`SELECT count(*) FROM events`;
-      began();
-      await released;
-    });
-    try {
-      await reading;
-      const { follower, streams } = await startFollower(opened.db);
-      try {
-        await appendSignOut(opened.db, 'during-the-backup');
-        follower.poke();
-        await expect.poll(streams).toEqual(['during-the-backup']);
-      } finally {
-        await follower.stop();
-      }
-    } finally {
-      release();
-      await snapshot;
-      await reader.end();
-    }
+    await holdOpen('ISOLATION LEVEL REPEATABLE READ READ ONLY', 'SELECT count(*) FROM events');
+    const { follower, streams } = await startFollower(opened.db);
+    await appendSignOut(opened.db, 'during-the-backup');
+    follower.poke();
+    await expect.poll(streams).toEqual(['during-the-backup']);
   });
 });

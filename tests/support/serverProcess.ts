@@ -8,7 +8,13 @@ import { copyCatalogInto } from './catalogCache.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+let serverBuildCurrent: boolean | undefined;
 let serverArguments: string[] | undefined;
+
+/** Whether dist/server was built from the sources as they are now (checked once per test process: it reads every source's time). */
+function compiledServerIsCurrent(): boolean {
+  return (serverBuildCurrent ??= !staleReason(root, buildSteps.find((step) => step.output === 'dist/server')!));
+}
 
 /** The node options `npm start` runs the server with (package.json): the tests' servers run with them too. */
 export function startNodeOptions(): string[] {
@@ -20,11 +26,10 @@ export function startNodeOptions(): string[] {
 /**
  * How to run the server: the compiled one (dist/server, what `npm start` runs) when it was built from
  * the sources as they are now (`npm test` builds first), which starts without compiling anything;
- * otherwise the sources through tsx. Decided once per test file.
+ * otherwise the sources through tsx.
  */
 export function serverCommand(): string[] {
-  const server = buildSteps.find((step) => step.output === 'dist/server')!;
-  return (serverArguments ??= [...startNodeOptions(), ...(staleReason(root, server) ? ['--import', 'tsx', 'api/main.ts'] : [join('dist', 'server', 'api', 'main.js')])]);
+  return (serverArguments ??= [...startNodeOptions(), ...(compiledServerIsCurrent() ? [join('dist', 'server', 'api', 'main.js')] : ['--import', 'tsx', 'api/main.ts'])]);
 }
 
 /**
@@ -33,9 +38,8 @@ export function serverCommand(): string[] {
  * CPU instead of 1.0; otherwise the source through tsx.
  */
 export function scriptCommand(script: string): string[] {
-  const server = buildSteps.find((step) => step.output === 'dist/server')!;
   const compiled = join('dist', 'server', script.replace(/\.ts$/, '.js'));
-  return staleReason(root, server) || !existsSync(join(root, compiled)) ? ['--import', 'tsx', script] : [compiled];
+  return compiledServerIsCurrent() && existsSync(join(root, compiled)) ? [compiled] : ['--import', 'tsx', script];
 }
 
 export async function freePort(): Promise<number> {
