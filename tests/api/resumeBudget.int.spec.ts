@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsStream, PageVisited } from '../../events/analytics/events.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -26,6 +26,11 @@ describe.each(databaseKinds)('resumed feeds are metered per client address on %s
         metadata: { actor: 'visitor', time: new Date().toISOString() },
       });
     }
+    // A resume replays what the server's log follower has delivered. Its settled point waits for the oldest open
+    // write transaction of the whole PostgreSQL server, other test files' included; until it passes the visits,
+    // a resume replays none of them and spends nothing of the budget.
+    const [{ last }] = (await t.app.db.query<{ last: bigint }>('SELECT max(global_position) AS last FROM events')) as [{ last: bigint }];
+    await vi.waitFor(() => expect(t.app.live.lastDelivered.position >= BigInt(last)).toBe(true), { timeout: 60_000, interval: 50 });
   });
   afterAll(() => t.close());
 
