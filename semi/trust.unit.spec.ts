@@ -1,9 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createSemi } from './answer.ts';
 import { createEncoderPool, EncoderBusyError } from './encoderPool.ts';
 import { loadKnowledgeBase } from './knowledgeBase.ts';
 import { createRetriever } from './retriever.ts';
-import { MAX_ENCODED_CHARS } from './tuning.ts';
+import { ENCODER_NICENESS, MAX_ENCODED_CHARS } from './tuning.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -143,6 +144,25 @@ describe('Semi, cost and safety (issue 31, item 4)', () => {
       expect(b).toHaveLength(512);
       expect(pool.queued).toBe(0);
       await expect(model.embed('what is pipes')).resolves.toHaveLength(512);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("runs the encoder's thread at a lower priority than the rest of the process", async () => {
+    // Each thread's niceness: field 19 of /proc/self/task/<id>/stat, counted after the command name's ')'.
+    const niceness = () =>
+      readdirSync('/proc/self/task').map((thread) => {
+        const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+    const pool = createEncoderPool();
+    try {
+      expect(niceness()).not.toContain(ENCODER_NICENESS);
+      await expect((await pool.encoder()).embed('what is hash')).resolves.toHaveLength(512);
+      const threads = niceness();
+      expect(threads.filter((nice) => nice === ENCODER_NICENESS)).toHaveLength(1);
+      expect(threads.filter((nice) => nice < ENCODER_NICENESS).length).toBeGreaterThan(1);
     } finally {
       await pool.close();
     }

@@ -15,6 +15,9 @@ export const MAX_INPUT_CHARS = 1000;
  */
 export const MAX_ENCODED_CHARS = 300;
 
+/** How much lower than the server's own threads the encoder's thread runs: nice 10 weighs about a tenth of nice 0 on a busy core. */
+export const ENCODER_NICENESS = 10;
+
 // Small talk
 
 /** At most this many meaningful words after thanks, none naming a thing, are more thanks ("thank you kindly"). */
