@@ -67,4 +67,27 @@ test.describe('The prerendered Creative Journey', () => {
     await expect(card.getByTestId('card-downloads')).toHaveText(creativeJourney.card.downloads(41));
     await expect(page.getByTestId('image-card')).toHaveCount(catalogImages.length);
   });
+
+  test('starts its live feeds after the position the background refresh read the journey at', async ({ page }) => {
+    let refreshedAt: string | undefined;
+    await page.route('**/graphql', async (route) => {
+      if (operationOf(route) !== 'CreativeJourney') return route.continue();
+      const response = await route.fetch();
+      const answer = (await response.json()) as { data: { journeyPosition: string } };
+      refreshedAt = answer.data.journeyPosition;
+      await route.fulfill({ response, json: answer });
+    });
+    const subscribedAfter = new Map<string, unknown>();
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        const message = JSON.parse(String(payload)) as { type: string; payload?: { operationName?: string; variables?: { after?: unknown } } };
+        if (message.type === 'subscribe' && message.payload?.operationName) subscribedAfter.set(message.payload.operationName, message.payload.variables?.after);
+      }),
+    );
+    await page.goto('/creative-process');
+    await expect.poll(() => subscribedAfter.get('ImageChanged')).toBeDefined();
+    expect(refreshedAt).toMatch(/^[1-9][0-9]*$/);
+    expect(subscribedAfter.get('ImageChanged')).toBe(refreshedAt);
+    expect(subscribedAfter.get('JourneyCatalogChanged')).toBe(refreshedAt);
+  });
 });

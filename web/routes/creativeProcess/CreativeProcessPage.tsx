@@ -30,7 +30,7 @@ import {
   type JourneyQuery,
 } from './journeyQuery.ts';
 import { StoryTab } from './StoryTab.tsx';
-import { readPrerenderedJourneyAhead, useRefreshPrerenderedJourney } from './useRefreshPrerenderedJourney.ts';
+import { readPrerenderedJourneyAhead, useRefreshedJourneyPosition } from './useRefreshPrerenderedJourney.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
 
 readPrerenderedJourneyAhead();
@@ -96,9 +96,8 @@ export default function CreativeProcessPage() {
   const hydrated = useHydrated();
 
   const { data, error, refetch } = useQuery(JOURNEY_QUERY);
-  const refresh = useRefreshPrerenderedJourney();
   // The feeds start from the position the journey shown was read at (after the prerendered page's refresh).
-  const start = useFeedStart([refresh === 'failed' ? null : refresh === 'pending' ? undefined : data?.journeyPosition]);
+  const start = useFeedStart([useRefreshedJourneyPosition(data?.journeyPosition)]);
   // Downloads and edits by anyone arrive here; Apollo writes them into the image's cache entry.
   const { data: changed } = useSubscription(IMAGE_CHANGED_SUBSCRIPTION, { variables: { after: start.after }, skip: start.skip });
   const liveChange = changed ? `${changed.imageChanged.id}@${changed.imageChanged.logPosition ?? ''}` : undefined;

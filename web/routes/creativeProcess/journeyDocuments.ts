@@ -23,6 +23,16 @@ export const JOURNEY_QUERY = graphql(`
   }
 `);
 
+/**
+ * The journey's log position alone: the background refresh writes it beside a journey it found
+ * unchanged (writeChangedJourney.ts), under the same cache key as the journey query's.
+ */
+export const JOURNEY_POSITION_QUERY = graphql(`
+  query CreativeJourneyPosition {
+    journeyPosition: logPosition
+  }
+`);
+
 /** One page of the Gallery tab, searched and sorted on the server. */
 export const GALLERY_PAGE_QUERY = graphql(`
   query GalleryPage($searchTerm: String, $sort: ImageSort, $offset: Int!, $limit: Int!) {

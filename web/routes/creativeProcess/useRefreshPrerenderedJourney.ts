@@ -2,15 +2,19 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { apolloClient, cacheCameWithPage } from '../../apollo/client.ts';
 import { JOURNEY_QUERY } from './journeyDocuments.ts';
+import { writeChangedJourney } from './writeChangedJourney.ts';
 
-/** How far the once-per-page-load refresh of the prerendered journey is. */
-export type JourneyRefresh = 'pending' | 'done' | 'failed';
+/** How far the once-per-page-load refresh of the prerendered journey is; once done, the position it read the journey at. */
+export type JourneyRefresh = { readonly state: 'pending' } | { readonly state: 'done'; readonly position?: string } | { readonly state: 'failed' };
 
-let refresh: { state: JourneyRefresh; started: boolean; listeners: Set<(state: JourneyRefresh) => void> } = {
-  state: cacheCameWithPage ? 'pending' : 'done',
+let refresh: { current: JourneyRefresh; started: boolean; listeners: Set<(current: JourneyRefresh) => void> } = {
+  current: cacheCameWithPage ? { state: 'pending' } : { state: 'done' },
   started: false,
   listeners: new Set(),
 };
+
+/** The later of two log positions, compared as the integers they are. */
+const later = (a: string, b: string) => (BigInt(a) >= BigInt(b) ? a : b);
 
 /**
  * Reading 54 images out of the normalized cache is the costliest part of the page's first render,
@@ -24,36 +28,43 @@ export function readPrerenderedJourneyAhead(): void {
 /**
  * The journey the page was prerendered with is the seed catalog as of the build: downloads and
  * admin edits since then arrive by asking again once per page load, when the browser is idle after
- * hydrating. The answer goes into the cache, so only the images that changed render again; a failed
- * refresh keeps what is shown.
+ * hydrating. Only what changed goes into the cache (writeChangedJourney.ts), so only the images that
+ * changed render again, and an unchanged journey renders nothing again; a failed refresh keeps what
+ * is shown.
  *
- * Answers where the refresh is: the page's live feeds wait for it ('pending'), as the prerendered
- * data carries no log position to start from; 'done' once the journey shown is one the server read
- * (its journeyPosition with it), 'failed' when the refresh failed (the feeds then start from now).
+ * Answers where the page's live feeds may start, given the position of the journey its query shows
+ * (`queried`): undefined while the refresh runs (the prerendered data was read at no position of the
+ * log), null when it failed (the feeds then start from now), and once it is done the position the
+ * journey shown was read at: the refresh's, or the query's if that is later (a refetch since).
  */
-export function useRefreshPrerenderedJourney(): JourneyRefresh {
+export function useRefreshedJourneyPosition(queried: string | undefined): string | null | undefined {
   const client = useApolloClient();
-  const [state, setState] = useState(refresh.state);
+  const [current, setCurrent] = useState(refresh.current);
   useEffect(() => {
-    if (refresh.state !== 'pending') {
-      setState(refresh.state);
+    if (refresh.current.state !== 'pending') {
+      setCurrent(refresh.current);
       return;
     }
     const { listeners } = refresh;
-    listeners.add(setState);
+    listeners.add(setCurrent);
     let cancel: () => void = () => undefined;
     if (!refresh.started) {
       const run = () => {
         refresh.started = true;
-        const settle = (state: JourneyRefresh) => {
-          refresh = { ...refresh, state };
-          for (const listener of listeners) listener(state);
+        const settle = (current: JourneyRefresh) => {
+          refresh = { ...refresh, current };
+          for (const listener of listeners) listener(current);
         };
-        client.query({ query: JOURNEY_QUERY, fetchPolicy: 'network-only' }).then(
-          () => settle('done'),
+        // Not written by the query itself: writeChangedJourney writes only what changed since the build.
+        client.query({ query: JOURNEY_QUERY, fetchPolicy: 'no-cache' }).then(
+          ({ data }) => {
+            if (!data) return settle({ state: 'failed' });
+            writeChangedJourney(client.cache, data);
+            settle({ state: 'done', position: data.journeyPosition });
+          },
           (error: unknown) => {
             console.warn('Refreshing the journey failed', error);
-            settle('failed');
+            settle({ state: 'failed' });
           },
         );
       };
@@ -66,9 +77,12 @@ export function useRefreshPrerenderedJourney(): JourneyRefresh {
       }
     }
     return () => {
-      listeners.delete(setState);
+      listeners.delete(setCurrent);
       cancel();
     };
   }, [client]);
-  return state;
+  if (current.state === 'pending') return undefined;
+  if (current.state === 'failed') return null;
+  if (current.position === undefined || queried === undefined) return current.position ?? queried;
+  return later(current.position, queried);
 }
