@@ -48,7 +48,7 @@ const causes: { name: RegExp; cause: string }[] = [
   {
     name: /^(Lighthouse performance| {2}total blocking time), \//,
     cause:
-      "Script work while the page hydrates, on a machine where every page measures several times its blocking time of 2026-11-24 (another CPU, Chromium 156). Hydrating in one long task (the layout's hydration flag) is fixed: 0.50-0.92 of the blocking time before, same session (bench/investigations/pages.md). What remains on /creative-process, profiled: Apollo Client restoring the page's cache and writing the background refresh (1,476 ms of script time at a 4x slowdown), React 1,280 ms, Emotion 275 ms, the browser's style and layout 2,448 ms. Next: the refresh writes only what changed since the build; only the first screenful of cards in the HTML.",
+      "Script work while the page loads, and this page sits at the limit on this machine: the same code measured 134, 204 and 253 ms in three runs of the pages group in one hour (bench/investigations/pages.md). In Lighthouse's own trace the blocking time comes from the three module evaluations (23-49 ms each before Lighthouse's fourfold simulation: the app, the Apollo client with its cache restore, the page with its read of the 54 prerendered images), the prerendered HTML's layout (14-26 ms), React's hydration slices (12-39 ms) and the background refresh's answer; the refresh now writes only what changed since the build, and an unchanged journey renders nothing again. Next: only the first screenful of cards in the HTML, and the read of the prerendered images in slices.",
   },
 ];
 

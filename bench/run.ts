@@ -2,7 +2,8 @@
  * `npm run bench`: every benchmark of the project. Prints each figure, keeps them in
  * bench/results.json and renders bench/REPORT.md. `--quick` shortens every run;
  * `--only=pages,semi` runs just those groups and keeps the others' last figures
- * (`--only=workers`: the WORKERS=1 against WORKERS=2 comparison alone).
+ * (`--only=workers`: the WORKERS=1 against WORKERS=2 comparison alone); `--report` measures nothing
+ * and renders REPORT.md again from results.json and the investigations (after editing one).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -15,6 +16,16 @@ import { formatValue } from './figures.ts';
 import { renderReport, type Investigation } from './report.ts';
 import { imagesGroup, pagesGroup, semiGroup, startGroup, uploadsGroup } from './siteGroups.ts';
 import { postgresAvailable } from './support.ts';
+
+const resultsUrl = new URL('./results.json', import.meta.url);
+const reportUrl = new URL('./REPORT.md', import.meta.url);
+const previous = existsSync(resultsUrl) ? (JSON.parse(readFileSync(resultsUrl, 'utf8')) as Partial<Results>) : undefined;
+if (process.argv.includes('--report')) {
+  if (!previous?.groups || !previous.machine || !previous.date) throw new Error('bench/results.json holds no figures to render: run the benchmarks first');
+  writeFileSync(reportUrl, renderReport(previous as Results, readInvestigations()));
+  console.log('wrote bench/REPORT.md');
+  process.exit(0);
+}
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
@@ -42,8 +53,6 @@ const groups: BenchGroup[] = [
   pagesGroup,
 ];
 
-const resultsUrl = new URL('./results.json', import.meta.url);
-const previous = existsSync(resultsUrl) ? (JSON.parse(readFileSync(resultsUrl, 'utf8')) as Partial<Results>) : undefined;
 const results: Results = {
   date: new Date().toISOString(),
   machine: { cores: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
@@ -62,7 +71,7 @@ for (const group of groups.filter((g) => !only || only.includes(g.id))) {
   results.groups[group.id] = { title: group.title, date: new Date().toISOString(), runs, figures, machine: results.machine };
   // Written after every group: a long run that fails late keeps what it measured.
   writeFileSync(resultsUrl, `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(new URL('./REPORT.md', import.meta.url), renderReport(results, readInvestigations()));
+  writeFileSync(reportUrl, renderReport(results, readInvestigations()));
 }
 console.log('\nwrote bench/results.json and bench/REPORT.md');
 
