@@ -13,6 +13,9 @@ let refresh: { current: JourneyRefresh; started: boolean; listeners: Set<(curren
   listeners: new Set(),
 };
 
+/** Resolves in a task of its own: what follows runs after the browser has had its turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The later of two log positions, compared as the integers they are. */
 const later = (a: string, b: string) => (BigInt(a) >= BigInt(b) ? a : b);
 
@@ -56,10 +59,14 @@ export function useRefreshedJourneyPosition(queried: string | undefined): string
           for (const listener of listeners) listener(current);
         };
         // Not written by the query itself: writeChangedJourney writes only what changed since the build.
+        // Reading the answer, comparing it with the page and rendering the page again are three tasks, none
+        // holding back a tap for long (on a phone's CPU each takes several times what it takes here).
         client.query({ query: JOURNEY_QUERY, fetchPolicy: 'no-cache' }).then(
-          ({ data }) => {
+          async ({ data }) => {
             if (!data) return settle({ state: 'failed' });
-            writeChangedJourney(client.cache, data);
+            await nextTask();
+            writeChangedJourney(client, data);
+            await nextTask();
             settle({ state: 'done', position: data.journeyPosition });
           },
           (error: unknown) => {

@@ -1,4 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { canonicalStringify } from '@apollo/client/utilities';
 import { ImageDialog_ImageFragmentDoc, type CreativeJourneyQuery } from '../../generated/graphql.ts';
 import { JOURNEY_POSITION_QUERY, JOURNEY_QUERY } from './journeyDocuments.ts';
@@ -28,10 +28,12 @@ function sameLists(shown: Journey, answer: Journey): boolean {
  *
  * Images and sessions are compared as JSON with sorted keys (Apollo's canonicalStringify).
  */
-export function writeChangedJourney(cache: ApolloCache, answer: Journey): void {
-  // Read as the page's own query reads it (optimistic, as watched queries read): most of the result the
-  // page rendered is memoized there, so this is not a second full read of every image.
-  const shown = cache.readQuery({ query: JOURNEY_QUERY, optimistic: true });
+export function writeChangedJourney(client: ApolloClient, answer: Journey): void {
+  const { cache } = client;
+  // Read as the page's query reads it: through the client (which gives the cache the document its queries
+  // use) and optimistic. The result the page rendered is memoized there: 0.2 ms against 18 ms for the same
+  // read through cache.readQuery, measured in Node on the prerendered cache.
+  const shown = client.readQuery({ query: JOURNEY_QUERY }, true);
   // Each changed image with its cache id (from the __typename the answer carries beside the id).
   const changed =
     shown && sameLists(shown, answer)

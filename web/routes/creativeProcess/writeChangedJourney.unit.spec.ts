@@ -1,4 +1,4 @@
-import { InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { dialogImage } from '../../../tests/web/fixtures/images.ts';
 import { journeySession } from '../../../tests/web/fixtures/journey.ts';
@@ -28,16 +28,17 @@ function prerenderedCache() {
   cache.writeQuery({ query: JOURNEY_QUERY, data: journey(images, '0') });
   const told = vi.fn();
   cache.watch({ query: JOURNEY_QUERY, optimistic: true, immediate: false, callback: told });
-  return { cache, told, writeQuery: vi.spyOn(cache, 'writeQuery'), writeFragment: vi.spyOn(cache, 'writeFragment') };
+  const client = new ApolloClient({ cache, link: ApolloLink.empty() });
+  return { client, cache, told, writeQuery: vi.spyOn(cache, 'writeQuery'), writeFragment: vi.spyOn(cache, 'writeFragment') };
 }
 
 const shown = (cache: InMemoryCache) => cache.readQuery({ query: JOURNEY_QUERY });
 
 describe('writing the refreshed journey into the cache', () => {
   it('writes only the position when no image changed since the build, without telling the page, and keeps every image as it was read', () => {
-    const { cache, told, writeQuery, writeFragment } = prerenderedCache();
+    const { client, cache, told, writeQuery, writeFragment } = prerenderedCache();
     const before = shown(cache)!;
-    writeChangedJourney(cache, journey(images, '7300'));
+    writeChangedJourney(client, journey(images, '7300'));
     expect(told).not.toHaveBeenCalled();
     expect(writeFragment).not.toHaveBeenCalled();
     expect(writeQuery).toHaveBeenCalledTimes(1);
@@ -48,9 +49,9 @@ describe('writing the refreshed journey into the cache', () => {
   });
 
   it('writes a changed image alone, and the page is told and reads its new fields', () => {
-    const { cache, told, writeQuery, writeFragment } = prerenderedCache();
+    const { client, cache, told, writeQuery, writeFragment } = prerenderedCache();
     const edited = { ...images[1]!, title: 'Second, edited after the build', downloadCount: 41 };
-    writeChangedJourney(cache, journey([images[0]!, edited, images[2]!], '7301'));
+    writeChangedJourney(client, journey([images[0]!, edited, images[2]!], '7301'));
     expect(told).toHaveBeenCalledTimes(1);
     expect(writeFragment).toHaveBeenCalledTimes(1);
     expect(writeFragment.mock.calls[0]![0].id).toBe(cache.identify(edited));
@@ -73,8 +74,8 @@ describe('writing the refreshed journey into the cache', () => {
       { ...journey(images, '7302'), creativeSessions: [{ ...journeySession, title: 'Renamed session' }] },
     ];
     for (const answer of answers) {
-      const { cache, told, writeQuery } = prerenderedCache();
-      writeChangedJourney(cache, answer);
+      const { client, cache, told, writeQuery } = prerenderedCache();
+      writeChangedJourney(client, answer);
       expect(told).toHaveBeenCalledTimes(1);
       expect(writeQuery.mock.calls.map(([options]) => options.query)).toEqual([JOURNEY_QUERY]);
       const after = shown(cache)!;
@@ -86,7 +87,8 @@ describe('writing the refreshed journey into the cache', () => {
 
   it('writes the whole answer when the cache holds no journey', () => {
     const cache = new InMemoryCache({ typePolicies });
-    writeChangedJourney(cache, journey(images, '7303'));
+    const client = new ApolloClient({ cache, link: ApolloLink.empty() });
+    writeChangedJourney(client, journey(images, '7303'));
     expect(shown(cache)?.images.items.map((image) => image.title)).toEqual(['First', 'Second', 'Third']);
     expect(shown(cache)?.journeyPosition).toBe('7303');
   });
