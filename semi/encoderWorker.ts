@@ -21,7 +21,7 @@ export type EncodeReply = { id: number; vectors: Float32Array[] } | { id: number
  * thread's niceness is its own, set through its thread id (/proc/thread-self names it). Elsewhere,
  * or where /proc is not mounted, the encoder keeps the process's priority.
  */
-function yieldToEventLoop(): void {
+function lowerThisThreadsPriority(): void {
   let threadId: number;
   try {
     threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
@@ -33,7 +33,7 @@ function yieldToEventLoop(): void {
 
 const port = parentPort;
 if (!port) throw new Error('encoderWorker.ts runs as a worker thread (encoderPool.ts)');
-yieldToEventLoop();
+lowerThisThreadsPriority();
 const model = initModel(modelSource);
 port.on('message', (request: EncodeRequest) => {
   void (async () => {

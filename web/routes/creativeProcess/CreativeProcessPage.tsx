@@ -30,7 +30,7 @@ import {
   type JourneyQuery,
 } from './journeyQuery.ts';
 import { StoryTab } from './StoryTab.tsx';
-import { readPrerenderedJourneyAhead, useRefreshedJourneyPosition } from './useRefreshPrerenderedJourney.ts';
+import { readPrerenderedJourneyAhead, useRefreshedJourneyPosition } from './prerenderedJourneyRefresh.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
 
 readPrerenderedJourneyAhead();
