@@ -50,42 +50,20 @@ export default defineConfig({
     // The same site through nginx, configured by deploy/ as an operator would install it.
     { name: 'proxy', testMatch: 'proxy*.spec.ts', use: { ...chromium, baseURL: `http://127.0.0.1:${proxyPort}` } },
   ],
-  // A server's start waits up to 5 minutes: a limit for a server that never answers, reached only on a failure
-  // (a start took over 2 minutes on this 2-core machine while other test runs loaded it).
-  webServer: [
-    {
-      // Serves the built client (dist/web) with the real API; build it first with `npx vite build`.
-      command: 'npx tsx tests/e2e/serve.ts',
-      url: `http://127.0.0.1:${port}/healthz`,
-      env: { PORT: String(port) },
-      reuseExistingServer: false,
-      timeout: 300_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // api/main.ts with WORKERS=2 on a database of its own, serving the built client (dist/web).
-      command: 'npx tsx tests/e2e/serveWorkers.ts',
-      url: `http://127.0.0.1:${workersPort}/healthz`,
-      env: { PORT: String(workersPort) },
-      reuseExistingServer: false,
-      timeout: 300_000,
-      // The script stops the workers and drops its database on SIGTERM.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // nginx (Debian's, /usr/sbin/nginx or NGINX_PATH) with deploy/nginx-site.conf in front of the WORKERS=2 server;
-      // its /healthz answers once that server does.
-      command: 'npx tsx tests/e2e/serveProxy.ts',
-      url: `http://127.0.0.1:${proxyPort}/healthz`,
-      env: { PORT: String(proxyPort), UPSTREAM_PORT: String(workersPort) },
-      reuseExistingServer: false,
-      timeout: 300_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // The three servers (tests/e2e/serveAll.ts) start side by side: the site on the embedded database (serve.ts,
+  // building nothing: it serves dist/web), api/main.ts with WORKERS=2 on a PostgreSQL database of its own
+  // (serveWorkers.ts) and nginx with deploy/nginx-site.conf in front of it (serveProxy.ts, Debian's
+  // /usr/sbin/nginx or NGINX_PATH). The start waits up to 5 minutes: a limit for a server that never answers,
+  // reached only on a failure (a start took over 2 minutes on this 2-core machine while other test runs loaded it).
+  webServer: {
+    command: 'node --import tsx tests/e2e/serveAll.ts',
+    wait: { stdout: /e2e servers answer/ },
+    env: { PORT: String(port), WORKERS_PORT: String(workersPort), PROXY_PORT: String(proxyPort) },
+    reuseExistingServer: false,
+    timeout: 300_000,
+    // serveWorkers.ts stops the workers and drops its database on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 25_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });
