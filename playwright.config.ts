@@ -1,11 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { proxyPort, sitePort, workersPort } from './tests/e2e/ports.ts';
 
-/** Port of the server the tests start (tests/e2e/serve.ts); override with E2E_PORT. */
-const port = Number(process.env.E2E_PORT ?? 4179);
-/** Port of the WORKERS=2 server on PostgreSQL (tests/e2e/serveWorkers.ts) for the `workers` project; override with E2E_WORKERS_PORT. */
-const workersPort = Number(process.env.E2E_WORKERS_PORT ?? port + 1);
-/** Port of nginx with deploy/nginx-site.conf in front of that server (tests/e2e/serveProxy.ts) for the `proxy` project; override with E2E_PROXY_PORT. */
-const proxyPort = Number(process.env.E2E_PROXY_PORT ?? port + 2);
 const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 
 export default defineConfig({
@@ -24,7 +19,7 @@ export default defineConfig({
   // The JSON report feeds the slowest-files summary of `npm test` (scripts/slowestTests.ts).
   reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'test-timings/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${sitePort}`,
     // A trace of each failed test, for a developer to open (npx playwright show-trace). Not on CI: its clean clone
     // is deleted with the traces, and recording every test measured about a sixth of the suite's time there.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
@@ -43,13 +38,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', testIgnore: ['workers*.spec.ts', 'proxy*.spec.ts'], use: chromium },
-    // A smoke of `WORKERS=2` on PostgreSQL: the same site answered by two server processes.
-    { name: 'workers', testMatch: 'workers*.spec.ts', use: { ...chromium, baseURL: `http://127.0.0.1:${workersPort}` } },
-    // The same site through nginx, configured by deploy/ as an operator would install it.
-    { name: 'proxy', testMatch: 'proxy*.spec.ts', use: { ...chromium, baseURL: `http://127.0.0.1:${proxyPort}` } },
-  ],
+  // One project: workers.spec.ts and proxy.spec.ts address the WORKERS=2 site and nginx in front of it with
+  // a baseURL of their own (tests/e2e/ports.ts), so their tests share the workers and browsers of the rest
+  // instead of starting six more after them.
+  projects: [{ name: 'chromium', use: chromium }],
   // The three servers (tests/e2e/serveAll.ts) start side by side: the site on the embedded database (serve.ts,
   // building nothing: it serves dist/web), api/main.ts with WORKERS=2 on a PostgreSQL database of its own
   // (serveWorkers.ts) and nginx with deploy/nginx-site.conf in front of it (serveProxy.ts, Debian's
@@ -58,7 +50,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/e2e/serveAll.ts',
     wait: { stdout: /e2e servers answer/ },
-    env: { PORT: String(port), WORKERS_PORT: String(workersPort), PROXY_PORT: String(proxyPort) },
+    env: { PORT: String(sitePort), WORKERS_PORT: String(workersPort), PROXY_PORT: String(proxyPort) },
     reuseExistingServer: false,
     timeout: 300_000,
     // serveWorkers.ts stops the workers and drops its database on SIGTERM.

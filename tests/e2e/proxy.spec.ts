@@ -1,5 +1,5 @@
 /**
- * The site as an operator runs it (the `proxy` project): nginx with deploy/nginx-site.conf as it is
+ * The site as an operator runs it (at proxyURL): nginx with deploy/nginx-site.conf as it is
  * (tests/e2e/serveProxy.ts) in front of the WORKERS=2 site on PostgreSQL configured by
  * deploy/chb.env.example (tests/e2e/serveWorkers.ts). The proxy checks are shared with
  * tests/production/proxyConfig.int.spec.ts, which shows that they fail on a configuration that lost
@@ -12,11 +12,14 @@ import { loadConfig } from '../../api/config.ts';
 import { creativeJourney } from '../../web/content/creativeJourney.ts';
 import { readEnvironmentFile } from '../production/deployFiles.ts';
 import { decodedOnce, headerValues, limitsPerForwardedClient, metricsHidden, rawRequest, webSocketThrough } from '../production/proxyChecks.ts';
+import { proxyURL } from './ports.ts';
 import { collectPageErrors, gotoHydrated, waitForHydration } from './support.ts';
 
 /** The password tests/e2e/serveWorkers.ts starts the site with. */
 const ADMIN_PASSWORD = 'e2e admin password';
 const site = loadConfig(readEnvironmentFile());
+
+test.use({ baseURL: proxyURL });
 
 test.describe('behind nginx configured by deploy/', () => {
   test('pages load and hydrate in Chromium through nginx, without errors', async ({ page }) => {
@@ -32,7 +35,7 @@ test.describe('behind nginx configured by deploy/', () => {
 
   test('a download sent as GraphQL over HTTP reaches an open page live over the WebSocket upgrade', async ({ page, request, baseURL }) => {
     expect(await webSocketThrough(baseURL!)).toEqual({ passed: true });
-    // Not the first image, which the `workers` project downloads on the same site meanwhile.
+    // Not the first image, which workers.spec.ts downloads on the same site meanwhile.
     const [, image] = (await (await request.get('/api/creative/images')).json()) as { id: string; downloadCount: number }[];
     if (!image) throw new Error('the catalog has fewer than two images');
 

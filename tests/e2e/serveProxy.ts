@@ -1,6 +1,6 @@
 /**
- * The server of the `proxy` Playwright project: nginx with deploy/nginx-site.conf as it is (listening on
- * PORT, forwarding to UPSTREAM_PORT: the `workers` project's WORKERS=2 site, tests/e2e/serveWorkers.ts).
+ * The server of proxy.spec.ts: nginx with deploy/nginx-site.conf as it is (listening on
+ * PORT, forwarding to UPSTREAM_PORT: the WORKERS=2 site of workers.spec.ts, tests/e2e/serveWorkers.ts).
  * SIGTERM stops nginx and removes its temporary prefix.
  */
 import { startNginx } from '../production/nginxSite.ts';

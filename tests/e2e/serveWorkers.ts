@@ -1,5 +1,5 @@
 /**
- * The server of the `workers` Playwright project, and the site behind nginx in the `proxy` project:
+ * The server of workers.spec.ts, and the site behind nginx in proxy.spec.ts:
  * `api/main.ts` as `npm start` runs it, configured by the example production environment
  * (deploy/chb.env.example: WORKERS=2, TRUST_PROXY=127.0.0.1, the limits on) on a PostgreSQL database of
  * its own, serving the built client (dist/web: run `npx vite build` first). The database is named after

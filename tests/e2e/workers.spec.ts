@@ -1,11 +1,12 @@
 /**
- * Smoke of `WORKERS=2` on PostgreSQL (the `workers` project, server: tests/e2e/serveWorkers.ts): the pages,
+ * Smoke of `WORKERS=2` on PostgreSQL (server: tests/e2e/serveWorkers.ts, at workersURL): the pages,
  * the live download count and a live admin edit work when two server processes share the port, and both answer.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_SESSION_STORAGE_KEY } from '../../web/auth/adminSession.ts';
 import { creativeJourney } from '../../web/content/creativeJourney.ts';
 import { healthOnFreshConnection } from '../support/health.ts';
+import { workersURL } from './ports.ts';
 import { collectPageErrors, gotoHydrated } from './support.ts';
 
 /** The worker that answers GET /healthz on a new connection. */
@@ -22,6 +23,8 @@ async function signedInPage(browser: Browser, baseURL: string | undefined): Prom
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [ADMIN_SESSION_STORAGE_KEY, sessionId] as const);
   return context.newPage();
 }
+
+test.use({ baseURL: workersURL });
 
 test.describe('WORKERS=2 on PostgreSQL', () => {
   test('both workers answer, and the home and creative journey pages load and hydrate without errors', async ({ page, baseURL }) => {
