@@ -63,7 +63,8 @@ describe.each(databaseKinds)("administrators' live feeds once their session ends
         await live.waitFor((value) => (value.id ?? value.imageId) === archivedId);
 
         await end(token);
-        await sleep(1500);
+        // Open admin feeds check their session every 250 ms (api/auth/adminSessions.ts).
+        await live.waitForError(/admin session required/, 3000);
         const count = live.values.length;
         await editArchived();
         await sleep(1000);

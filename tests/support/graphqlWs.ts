@@ -6,6 +6,8 @@ export interface Received<T> {
   errors: unknown[];
   /** Resolves once a value matching the predicate arrived (rejects after timeoutMs). */
   waitFor(predicate: (value: T) => boolean, timeoutMs?: number): Promise<T>;
+  /** Resolves once an error whose JSON matches the pattern arrived (rejects after timeoutMs). */
+  waitForError(pattern: RegExp, timeoutMs?: number): Promise<void>;
 }
 
 /** A graphql-ws client for tests; connectionParams carry the admin token when given. */
@@ -46,20 +48,27 @@ export function subscribe<T>(client: Client, query: string, variables: Record<st
     errors,
     stop,
     waitFor(predicate, timeoutMs = 5000) {
-      return new Promise<T>((resolve, reject) => {
-        const check = () => {
-          const found = values.find(predicate);
-          if (found !== undefined) {
-            clearTimeout(timer);
-            resolve(found);
-          }
-        };
-        const timer = setTimeout(() => reject(new Error(`no matching value within ${timeoutMs} ms; got ${JSON.stringify({ values, errors })}`)), timeoutMs);
-        waiters.push(check);
-        check();
-      });
+      return arrival(() => values.find(predicate), timeoutMs, 'value');
+    },
+    async waitForError(pattern, timeoutMs = 5000) {
+      await arrival(() => errors.find((error) => pattern.test(JSON.stringify(error))), timeoutMs, 'error');
     },
   };
+
+  function arrival<R>(find: () => R | undefined, timeoutMs: number, what: string): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      const check = () => {
+        const found = find();
+        if (found !== undefined) {
+          clearTimeout(timer);
+          resolve(found);
+        }
+      };
+      const timer = setTimeout(() => reject(new Error(`no matching ${what} within ${timeoutMs} ms; got ${JSON.stringify({ values, errors })}`)), timeoutMs);
+      waiters.push(check);
+      check();
+    });
+  }
 }
 
 export interface SocketOutcome {
