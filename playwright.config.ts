@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { proxyPort, sitePort, workersPort } from './tests/e2e/ports.ts';
+import { sitePort } from './tests/e2e/ports.ts';
 
 const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 
@@ -50,7 +50,6 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/e2e/serveAll.ts',
     wait: { stdout: /e2e servers answer/ },
-    env: { PORT: String(sitePort), WORKERS_PORT: String(workersPort), PROXY_PORT: String(proxyPort) },
     reuseExistingServer: false,
     timeout: 300_000,
     // serveWorkers.ts stops the workers and drops its database on SIGTERM.

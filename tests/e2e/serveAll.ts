@@ -6,23 +6,16 @@
  * the three starts. Prints 'e2e servers answer' once every /healthz does (playwright.config.ts waits for
  * that line); exits with 1 when one of them ends by itself; on SIGTERM or SIGINT stops them all and
  * waits for them (serveWorkers.ts drops its database).
- *
- *   PORT, WORKERS_PORT, PROXY_PORT   the three servers' ports
+ * The ports are those of tests/e2e/ports.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-const port = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`serveAll.ts needs ${name}`);
-  return value;
-};
-const [sitePort, workersPort, proxyPort] = [port('PORT'), port('WORKERS_PORT'), port('PROXY_PORT')];
+import { proxyPort, sitePort, workersPort } from './ports.ts';
 
 const servers = [
-  { script: 'tests/e2e/serve.ts', port: sitePort, env: { PORT: sitePort } },
-  { script: 'tests/e2e/serveWorkers.ts', port: workersPort, env: { PORT: workersPort } },
-  { script: 'tests/e2e/serveProxy.ts', port: proxyPort, env: { PORT: proxyPort, UPSTREAM_PORT: workersPort } },
+  { script: 'tests/e2e/serve.ts', port: sitePort, env: { PORT: String(sitePort) } },
+  { script: 'tests/e2e/serveWorkers.ts', port: workersPort, env: { PORT: String(workersPort) } },
+  { script: 'tests/e2e/serveProxy.ts', port: proxyPort, env: { PORT: String(proxyPort), UPSTREAM_PORT: String(workersPort) } },
 ];
 
 let stopping = false;
