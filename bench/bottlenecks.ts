@@ -46,6 +46,11 @@ const causes: { name: RegExp; cause: string }[] = [
       'The check compares the peak of the last third of the run with the middle third; the RSS of one 60-second run includes the in-memory catalog, the response cache (up to 64 MB) and the compressed-body memo (up to 8 MB) filling. Not investigated further in this round.',
   },
   {
+    name: /server RSS peak as a multiple of the same process idle/,
+    cause:
+      "The sentence encoder: the load's first question starts its worker thread (TensorFlow.js's code, its WebAssembly memory with the model's 28 MB of weights, the worker's heap), 88-95 MB once it has answered (measured on PostgreSQL, three starts, 50 questions), while the idle figure is taken before any question. Without it the peak would be about 1.2 x idle on PGlite and 1.3 x on PostgreSQL. What grew besides it was V8's old generation, which V8 let grow to four times what a full collection kept (heap 94 -> 237 MB on PostgreSQL); `--heap-growing-percent=50` holds it to 1.5 times (bench/investigations/memory.md).",
+  },
+  {
     name: /^(Lighthouse performance| {2}total blocking time), \//,
     cause:
       "Script work while the page loads, and this page sits at the limit on this machine: the same code measured 134-256 ms in five runs of the pages group in one hour, one of them within the target (bench/investigations/pages.md). In Lighthouse's own trace the blocking time comes from the three module evaluations (23-49 ms each before Lighthouse's fourfold simulation: the app, the Apollo client with its cache restore, the page with its read of the 54 prerendered images), the prerendered HTML's layout (14-26 ms), React's hydration slices (12-39 ms) and the background refresh's answer, whose tasks are now each under 12 ms (it writes only what changed since the build, in three tasks). Next: the page's module evaluation with its read of the prerendered images (44-57 ms), then only the first screenful of cards in the HTML.",

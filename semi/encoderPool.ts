@@ -22,7 +22,7 @@ export interface EncoderPoolOptions {
   /** Texts waiting or being embedded; one more is refused (EncoderBusyError). Default 32: about half a second of questions. */
   maxQueued?: number;
   /**
-   * Milliseconds without a question after which the worker stops, giving back its memory (about 130 MB);
+   * Milliseconds without a question after which the worker stops, giving back its memory (about 90 MB);
    * the next question starts it again (about a second). Default 10 minutes.
    */
   idleMs?: number;

