@@ -9,6 +9,7 @@ import type { BenchGroup } from './benchGroup.ts';
 import { benchAdminPageQuery, benchHttpDownloads } from './endToEnd.ts';
 import { benchAppend, benchReplay } from './eventStore.ts';
 import { benchExport } from './export.ts';
+import { benchDistinctQueries, DISTINCT_QUERIES } from './distinctQueries.ts';
 import { benchIdleMemory } from './idleMemory.ts';
 import { benchLoad } from './loadRun.ts';
 import { benchRebuild } from './rebuild.ts';
@@ -127,7 +128,7 @@ const idleMemoryTargets: { [kind in DatabaseKind]: number } = { pglite: 350, pos
 
 export const memoryGroup: BenchGroup = {
   id: 'memory',
-  title: 'Memory: one server process after start and one request to every public page',
+  title: 'Memory: one server process after start and one request to every public page, and after 2,000 distinct large queries',
   async run(record, { kinds, runs }) {
     for (const kind of kinds) {
       const idle = await benchIdleMemory(kind, Math.max(runs, 3));
@@ -138,6 +139,14 @@ export const memoryGroup: BenchGroup = {
         unit: `MiB (median of ${idle.runs}; largest ${idle.worstRssMiB.toFixed(0)}, peak ${idle.peakMiB.toFixed(0)}; heap used ${idle.heapMiB.toFixed(0)} MiB)`,
         target: `<= ${target}`,
         met: idle.rssMiB <= target,
+      });
+      const queries = await benchDistinctQueries(kind, Math.max(runs, 3));
+      record({
+        name: `server RSS growth after ${DISTINCT_QUERIES.toLocaleString('en')} distinct alias-heavy anonymous queries, ${kind}`,
+        value: queries.growthMiB,
+        unit: `MiB (median of ${queries.runs}; largest ${queries.worstGrowthMiB.toFixed(0)}, peak +${queries.peakGrowthMiB.toFixed(0)} during them; from ${queries.beforeMiB.toFixed(0)} MiB; answers ${queries.answerKiB.toFixed(0)} KB on average; ${queries.failed} not 200)`,
+        target: '<= 150',
+        met: queries.growthMiB <= 150 && queries.failed === 0,
       });
     }
   },
