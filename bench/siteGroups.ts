@@ -69,8 +69,8 @@ export const semiGroup: BenchGroup = {
   title: 'Semi, the chat assistant',
   async run(record, { quick }) {
     const loadBefore = loadavg()[0]!;
-    const semi = await benchSemi(quick ? 1 : 3);
-    const { development, heldOut, wordsOnly, operatingPoint, burst } = semi;
+    const semi = await benchSemi(quick ? 1 : 3, quick ? 1 : 3);
+    const { development, heldOut, wordsOnly, operatingPoint, bursts } = semi;
     writeFileSync(
       SEMI_CURVE_FILE,
       curveSvg(
@@ -112,18 +112,21 @@ export const semiGroup: BenchGroup = {
       value: semi.httpP99Ms,
       unit: `ms (p50 ${semi.httpP50Ms.toFixed(1)} ms, ${semi.httpRequests} requests; asked again p99 ${semi.httpRepeatP99Ms.toFixed(1)} ms)`,
     });
+    const byHealthz = [...bursts].sort((a, b) => a.healthz.p99Ms - b.healthz.p99Ms);
+    const burst = byHealthz[Math.floor((byHealthz.length - 1) / 2)]!;
     record({
       name: `GET /healthz during a burst of ${burst.chats} questions at once, each with a 10-turn, 2,000-character history, p99`,
       value: burst.healthz.p99Ms,
-      unit: `ms (p50 ${burst.healthz.p50Ms.toFixed(1)} ms, worst ${burst.healthz.maxMs.toFixed(1)} ms; ${burst.healthz.samples} samples every ~10 ms; idle before: p99 ${burst.quietHealthz.p99Ms.toFixed(1)} ms)`,
+      unit: `ms (median of ${bursts.length} bursts, each on a new server: p99 ${bursts.map((run) => run.healthz.p99Ms.toFixed(1)).join(', ')} ms; worst of all ${Math.max(...bursts.map((run) => run.healthz.maxMs)).toFixed(1)} ms; the median burst: p50 ${burst.healthz.p50Ms.toFixed(1)} ms, ${burst.healthz.samples} samples every ~10 ms, idle before p99 ${burst.quietHealthz.p99Ms.toFixed(1)} ms)`,
       target: '<= 20',
       met: burst.healthz.p99Ms <= 20,
     });
-    const statuses = Object.entries(burst.statuses).filter(([status]) => status !== '200' && status !== '503');
+    const count = (status: string) => bursts.reduce((sum, run) => sum + (run.statuses[Number(status)] ?? 0), 0);
+    const others = [...new Set(bursts.flatMap((run) => Object.keys(run.statuses)))].filter((status) => status !== '200' && status !== '503');
     record({
-      name: "  the burst's chats answered 200",
-      value: burst.statuses[200] ?? 0,
-      unit: `of ${burst.chats} (503 shed by the encoder's bounded queue: ${burst.statuses[503] ?? 0}, ${burst.busyWithRetryAfter} with Retry-After${statuses.map(([status, n]) => `; ${status}: ${n}`).join('')}; all answered in ${burst.seconds.toFixed(1)} s, chat p50 ${burst.chat.p50Ms.toFixed(0)} ms, slowest ${burst.chat.maxMs.toFixed(0)} ms)`,
+      name: "  the bursts' chats answered 200",
+      value: count('200'),
+      unit: `of ${bursts.reduce((sum, run) => sum + run.chats, 0)} (503 shed by the encoder's bounded queue: ${count('503')}, ${bursts.reduce((sum, run) => sum + run.busyWithRetryAfter, 0)} with Retry-After${others.map((status) => `; ${status}: ${count(status)}`).join('')}; each burst answered in ${bursts.map((run) => run.seconds.toFixed(1)).join(', ')} s, slowest chat ${Math.max(...bursts.map((run) => run.chat.maxMs)).toFixed(0)} ms)`,
     });
     // Latencies on a shared 2-core machine move with whatever else runs: say how busy it was.
     record({ name: 'machine load average (1 min) when this group ended', value: loadavg()[0]!, unit: `(when it started: ${loadBefore.toFixed(1)})` });
