@@ -151,7 +151,7 @@ export async function benchSemi(rounds: number, burstRuns: number): Promise<Semi
     }
   });
   // Each burst on a server of its own, so that every question of it is new to the server; one burst's
-  // /healthz p99 moved between 11 and 22 ms from run to run on a quiet machine, so the figure is a median.
+  // /healthz p99 moved between 11 and 26 ms from run to run on a quiet machine, so the figure is a median.
   const bursts: BurstFigures[] = [];
   for (let run = 0; run < burstRuns; run++) bursts.push(await withServer((url) => burstOfChats(url, burstConversations([...development.cases, ...heldOut.cases]))));
 
