@@ -101,6 +101,14 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
+/** A query reached a database after its close(), for example from a timer of a stopped app. */
+export class DatabaseClosedError extends Error {
+  override name = 'DatabaseClosedError';
+  constructor() {
+    super('the database is closed');
+  }
+}
+
 async function pgliteDatabase(pglite: PGlite, lock?: DataDirLock): Promise<Database> {
   await pglite.waitReady;
   const adapterFactory = new PrismaPGlite(pglite);
@@ -114,11 +122,14 @@ async function pgliteDatabase(pglite: PGlite, lock?: DataDirLock): Promise<Datab
     prisma,
     query<T extends Row>(text: string, params: readonly unknown[] = []) {
       return calls.count(async () => {
+        // A closed PGlite does not refuse a prepared statement: executing one spins in WebAssembly for good.
+        if (closed) throw new DatabaseClosedError();
         if (params.length) return prepared.query<T>(text, params);
         return (await pglite.query<T>(text, [], exactInt8)).rows;
       });
     },
     transaction<T>(fn: (tx: SqlExecutor) => Promise<T>) {
+      if (closed) return Promise.reject(new DatabaseClosedError());
       return calls.count(() =>
         pglite.transaction((tx) =>
           fn({
