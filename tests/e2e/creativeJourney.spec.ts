@@ -77,9 +77,13 @@ test.describe('Creative Journey', () => {
     await gotoHydrated(page, '/creative-process');
     await page.getByRole('tab', { name: creativeJourney.tabs.gallery }).click();
     await expect(page.getByTestId('gallery-total')).toHaveText(creativeJourney.gallery.totalBadge(all.length));
+    const pages = Math.ceil(all.length / 20);
+    // The first page shown in full before paging on: a click while the gallery still settled was lost once
+    // in a clean-clone run (the URL stayed on page 1; noted as a possible race in the page's URL updates).
+    await expect(page.getByTestId('page-status')).toHaveText(creativeJourney.gallery.pageStatus(1, pages, all.length));
+    await expect(page.getByTestId('image-card')).toHaveCount(20);
     await page.getByRole('button', { name: creativeJourney.gallery.pageLabel(2) }).click();
     await expect(page).toHaveURL(/page=2/);
-    const pages = Math.ceil(all.length / 20);
     await expect(page.getByTestId('page-status')).toHaveText(creativeJourney.gallery.pageStatus(2, pages, all.length));
 
     await page.getByPlaceholder(creativeJourney.gallery.searchPlaceholder).fill('garden');
