@@ -4,7 +4,7 @@ import { createTestDatabase } from '../tests/support/databases.ts';
 import { startServer, type ServerProcess } from '../tests/support/serverProcess.ts';
 import { settleAfterPublicPages } from './idleMemory.ts';
 import { rssOf } from './load.ts';
-import { median } from './support.ts';
+import { adminSessionOf, median } from './support.ts';
 
 export const DISTINCT_QUERIES = 2000;
 const CONCURRENCY = 4;
@@ -39,8 +39,7 @@ export async function enlargeEveryImage(graphql: GraphqlCall, admin: Record<stri
 }
 
 export async function adminHeaders(server: ServerProcess, password: string): Promise<Record<string, string>> {
-  const login = await fetch(`${server.url}/api/admin/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
-  return { authorization: `Bearer ${(await login.json()).sessionId}` };
+  return { authorization: `Bearer ${await adminSessionOf(server.url, password)}` };
 }
 
 /** Sends `count` distinct large queries, `CONCURRENCY` at a time: the answers' statuses and bytes. */

@@ -6,7 +6,7 @@ import { renderedCatalogCache } from '../tests/support/catalogCache.ts';
 import { createTestDatabase } from '../tests/support/databases.ts';
 import { startServer, type ServerProcess } from '../tests/support/serverProcess.ts';
 import { rawBaseline } from './eventStore.ts';
-import { benchDatabase, median } from './support.ts';
+import { adminSessionOf, benchDatabase, median } from './support.ts';
 
 /** One end-to-end path under load, beside the raw append measured on the same machine in the same run. */
 export interface EndToEndFigures {
@@ -105,13 +105,7 @@ export async function benchHttpDownloads(kind: DatabaseKind, seconds: number, ru
 /** An administrator's page of 20 images through GraphQL, 16 clients: a valid bearer session, so the response cache is bypassed. */
 export async function benchAdminPageQuery(kind: DatabaseKind, seconds: number, runs = 3): Promise<EndToEndFigures> {
   return withServer(kind, async (server) => {
-    const login = await fetch(`${server.url}/api/admin/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: ADMIN_PASSWORD }),
-    });
-    const { sessionId } = (await login.json()) as { sessionId?: string };
-    if (!login.ok || !sessionId) throw new Error(`admin login failed: ${login.status}`);
+    const sessionId = await adminSessionOf(server.url, ADMIN_PASSWORD);
     const body = JSON.stringify({
       query: `query Page($offset: Int) { images(offset: $offset, limit: 20) { total items { id title description filePath perspective learningStatus downloadCount complexityLevel tags } } }`,
       variables: { offset: 0 },

@@ -61,3 +61,11 @@ export async function fillSyntheticLog(db: Database, count: number): Promise<voi
     [remaining, images],
   );
 }
+
+/** Signs in as the administrator `admin` of the server at `url`: the session's bearer token. */
+export async function adminSessionOf(url: string, password: string): Promise<string> {
+  const login = await fetch(`${url}/api/admin/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+  const { sessionId } = (await login.json()) as { sessionId?: string };
+  if (!login.ok || !sessionId) throw new Error(`admin login failed: ${login.status}`);
+  return sessionId;
+}

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { processImage } from '../media/processImage.ts';
 import { startServer, type ServerProcess } from '../tests/support/serverProcess.ts';
 import { photoLikePixels } from '../tests/media/testImages.ts';
-import { percentile } from './support.ts';
+import { adminSessionOf, percentile } from './support.ts';
 
 const PASSWORD = 'bench uploads password';
 const PAGE_QUERY = '{ images(limit: 20) { total items { id title file { src srcset sources { type srcset } placeholder width height } } } }';
@@ -76,7 +76,7 @@ export async function benchUploads(runs: number): Promise<UploadFigures> {
 
   const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'chb-bench-uploads-')), ADMIN_PASSWORD: PASSWORD, RATE_LIMITS: 'false' });
   try {
-    const token = (await (await fetch(`${server.url}/api/admin/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) })).json()).sessionId as string;
+    const token = await adminSessionOf(server.url, PASSWORD);
     const upload = (bytes: Buffer, title: string) => fetch(`${server.url}/api/creative/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: uploadForm(bytes, title) });
 
     const visibleMs: number[] = [];

@@ -102,7 +102,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
 }
 
 /** A query reached a database after its close(), for example from a timer of a stopped app. */
-export class DatabaseClosedError extends Error {
+class DatabaseClosedError extends Error {
   override name = 'DatabaseClosedError';
   constructor() {
     super('the database is closed');
