@@ -140,6 +140,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       stopMediaIndex();
       await services.rebuild.settled();
       sessions.stop();
+      services.auth.throttle.close();
       await services.presence.stop();
       await live.stop();
       catalog.stop();

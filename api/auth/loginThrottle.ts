@@ -25,6 +25,10 @@ export type ThrottleDecision = { allowed: true; delayMs: number } | { allowed: f
 
 const EVERYONE = 'everyone';
 
+/** Counters expired this long ago leave the table, checked this often (what the library's own timers did, per limiter). */
+const EXPIRED_KEPT_MS = 60 * 60_000;
+const CLEANUP_EVERY_MS = 5 * 60_000;
+
 /**
  * Brute-force brake for the admin sign-in, counted in the database so that every server process sees
  * every attempt (in memory when no database is given). Usage: `const d = await throttle.admit(ip)`; refuse
@@ -40,6 +44,7 @@ export class LoginThrottle {
   readonly #failures: RateLimiterAbstract;
   readonly #failuresOverall: RateLimiterAbstract;
   readonly #db: SqlExecutor | undefined;
+  readonly #cleanup: NodeJS.Timeout | undefined;
   #secret: Promise<Buffer> | undefined;
 
   constructor(options: LoginThrottleOptions = {}) {
@@ -50,11 +55,36 @@ export class LoginThrottle {
     this.#db = options.db;
     const limiter = (keyPrefix: string, points: number) =>
       options.db
-        ? new RateLimiterPostgres({ storeClient: poolOf(options.db), storeType: 'pool', tableName: 'sign_in_limits', tableCreated: true, keyPrefix, points, duration })
+        ? new RateLimiterPostgres({
+            storeClient: poolOf(options.db),
+            storeType: 'pool',
+            tableName: 'sign_in_limits',
+            tableCreated: true,
+            // Each limiter would keep a timer of its own that no one can stop, and that goes on querying a closed database.
+            clearExpiredByTimeout: false,
+            keyPrefix,
+            points,
+            duration,
+          })
         : new RateLimiterMemory({ keyPrefix, points, duration });
     this.#attempts = limiter('attempts', options.attemptsPerClient ?? 30);
     this.#failures = limiter('failures', Number.MAX_SAFE_INTEGER);
     this.#failuresOverall = limiter('failures-overall', options.failuresOverall ?? 200);
+    if (options.db) {
+      // Not critical: a failed cleanup leaves the rows to the next one.
+      this.#cleanup = setInterval(() => void this.clearExpired().catch(() => undefined), CLEANUP_EVERY_MS);
+      this.#cleanup.unref();
+    }
+  }
+
+  /** Deletes the database's counters that expired over an hour before `now` (every 5 minutes by itself). */
+  async clearExpired(now = Date.now()): Promise<void> {
+    await this.#db?.query('DELETE FROM sign_in_limits WHERE expire < $1', [now - EXPIRED_KEPT_MS]);
+  }
+
+  /** Stops the cleanup of expired counters: after this the throttle touches its database no more on its own. */
+  close(): void {
+    clearInterval(this.#cleanup);
   }
 
   async admit(address: string): Promise<ThrottleDecision> {

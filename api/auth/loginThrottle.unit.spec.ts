@@ -30,6 +30,19 @@ describe('login throttle', () => {
     expect(delays(parallel).sort((a, b) => Number(a) - Number(b))).toEqual([0, 0, 0, 0, 0, 500, 1000, 2000, 4000]);
   });
 
+  it('clears expired counters from its table every 5 minutes until it is closed, then never queries its database again', async () => {
+    const queries: { text: string; params: readonly unknown[] }[] = [];
+    const db = { query: async <T,>(text: string, params: readonly unknown[] = []) => (queries.push({ text, params }), [] as T[]) };
+    const throttle = new LoginThrottle({ db });
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(queries).toEqual([{ text: 'DELETE FROM sign_in_limits WHERE expire < $1', params: [Date.now() - 60 * MINUTE] }]);
+
+    throttle.close();
+    queries.length = 0;
+    await vi.advanceTimersByTimeAsync(60 * MINUTE);
+    expect(queries).toEqual([]);
+  });
+
   it('starts the delays again after a success', async () => {
     const throttle = new LoginThrottle();
     for (let i = 0; i < 7; i += 1) await fail(throttle, '1.1.1.1');

@@ -280,5 +280,21 @@ describe.each(databaseKinds)('administrator sessions and accounts in the databas
     const stored = JSON.stringify(await db.query('SELECT key FROM sign_in_limits'));
     expect(stored).toContain('attempts:');
     expect(stored).not.toMatch(/198\.51\.100/);
+    processA.close();
+    processB.close();
+  });
+
+  it("the sign-in throttle's cleanup deletes the counters that expired over an hour ago and keeps the rest", async () => {
+    await db.query('DELETE FROM sign_in_limits');
+    const throttle = new LoginThrottle({ db });
+    await throttle.admit('198.51.100.5');
+    const now = Date.now();
+    await db.query('INSERT INTO sign_in_limits (key, points, expire) VALUES ($1, 1, $2), ($3, 1, $4)', ['expired-2h', now - 2 * 60 * MINUTE, 'expired-30min', now - 30 * MINUTE]);
+    await throttle.clearExpired(now);
+    throttle.close();
+    const kept = (await db.query<{ key: string }>('SELECT key FROM sign_in_limits')).map((row) => row.key);
+    expect(kept).toContain('expired-30min');
+    expect(kept).not.toContain('expired-2h');
+    expect(kept.filter((key) => key.startsWith('attempts:'))).toHaveLength(1);
   });
 });
