@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { perspectiveValues as perspectives, type Perspective } from '../../web/generated/vocabulary.ts';
-import { MOBILE_VIEWPORT, storePerspective } from './support.ts';
+import { axeOf, MOBILE_VIEWPORT, storePerspective } from './support.ts';
 
 /** Every public route (the admin pages are checked with their own issue). */
 const publicRoutes = [
@@ -26,7 +25,7 @@ async function seriousViolations(page: Page, url: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { axeOf } from './support.ts';
 import { ADMIN_SESSION_STORAGE_KEY } from '../../web/auth/adminSession.ts';
 
 /** The password tests/e2e/serve.ts starts the server with. */
@@ -75,7 +75,7 @@ test('the dashboard shows a scripted browsing session and counts a bot request a
   await expect(page).toHaveURL(new RegExp(`to=${today()}`));
   await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 

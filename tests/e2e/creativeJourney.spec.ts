@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
@@ -8,7 +7,7 @@ import { creativeJourney } from '../../web/content/creativeJourney.ts';
 import { journeyStageLabels, learningStatusLabels, perspectiveLabels } from '../../web/generated/vocabulary.ts';
 import { imageGallery } from '../../web/content/imageGallery.ts';
 import { staticGallery } from '../../web/content/staticGallery.ts';
-import { gotoHydrated } from './support.ts';
+import { axeOf, gotoHydrated } from './support.ts';
 
 interface ApiImage {
   id: string;
@@ -33,7 +32,7 @@ const card = (page: Page, id: string) => page.locator(`[data-testid="image-card"
 
 async function seriousViolations(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { creativeJourney } from '../../web/content/creativeJourney.ts';
 import { editableImageFieldLabels, imageSortLabels } from '../../web/generated/vocabulary.ts';
-import { gotoHydrated } from './support.ts';
+import { axeOf, gotoHydrated } from './support.ts';
 
 interface ApiImage {
   id: string;
@@ -42,7 +41,7 @@ async function apiImages(request: APIRequestContext, query = ''): Promise<ApiIma
 
 async function seriousViolations(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { axeOf } from './support.ts';
 import { ADMIN_SESSION_STORAGE_KEY } from '../../web/auth/adminSession.ts';
 
 /** The password tests/e2e/serve.ts starts the server with. */
@@ -170,7 +170,7 @@ test.describe('event log explorer', () => {
     await page.getByRole('button', { name: `Show the image as of event ${position}` }).click();
     await expect(page.getByRole('region', { name: 'Image as of' }).locator('tr[data-field="description"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));

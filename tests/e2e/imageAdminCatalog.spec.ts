@@ -6,14 +6,13 @@
  * not served, which other files check), except one seeded image no other spec names, archived for a
  * few seconds by the first test; each is restored before its test ends, also when it fails.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN_SESSION_STORAGE_KEY } from '../../web/auth/adminSession.ts';
 import { creativeJourney } from '../../web/content/creativeJourney.ts';
 import { imageAdmin } from '../../web/content/imageAdmin.ts';
 import { catalogAdminLinks } from '../../web/content/catalogAdmin.ts';
 import { catalogCopy } from '../../web/routes/imageAdmin/catalogCopy.ts';
-import { gotoHydrated } from './support.ts';
+import { axeOf, gotoHydrated } from './support.ts';
 
 /** The password tests/e2e/serve.ts starts the server with. */
 const ADMIN_PASSWORD = 'e2e admin password';
@@ -336,7 +335,7 @@ test.describe('catalog controls of the image administration grid', () => {
     const { page } = admin;
     const check = async () => {
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       return results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { axeOf } from './support.ts';
 import { ADMIN_SESSION_STORAGE_KEY } from '../../web/auth/adminSession.ts';
 
 /** The password tests/e2e/serve.ts starts the server with. */
@@ -86,7 +86,7 @@ const history = (page: Page) => page.getByRole('list', { name: 'History' }).getB
 
 async function seriousViolations(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { semiChat } from '../../web/content/semiChat.ts';
-import { MOBILE_VIEWPORT } from './support.ts';
+import { axeOf, MOBILE_VIEWPORT } from './support.ts';
 
 async function openChat(page: Page) {
   await page.goto('/');
@@ -116,7 +115,7 @@ test.describe('Semi chat widget', () => {
       const box = await panel.boundingBox();
       expect(box?.width).toBe(name === 'mobile' ? 320 : 384);
       expect(box?.height).toBe(name === 'mobile' ? 384 : 512);
-      const results = await new AxeBuilder({ page })
+      const results = await axeOf(page)
         .include(`#${await panel.getAttribute('id')}`)
         .include('[data-testid="semi-chat-launcher"]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
