@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RenderModeContext, useHydrated, type RenderMode } from './useHydrated.ts';
 
 let seen: boolean[] = [];
@@ -19,9 +19,12 @@ const page = (mode: RenderMode) => (
 );
 
 describe('useHydrated', () => {
-  const container = document.createElement('div');
+  // A container of its own for each test: React refuses a second root over a container that had one.
+  let container: HTMLDivElement;
+  beforeEach(() => {
+    container = document.createElement('div');
+  });
   afterEach(() => {
-    container.innerHTML = '';
     seen = [];
   });
 
@@ -31,14 +34,13 @@ describe('useHydrated', () => {
     expect(container.querySelector('button')?.disabled).toBe(true);
     seen = [];
     const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, page('hydrate'), { onRecoverableError: recoverable });
-    });
+    const root = await act(async () => hydrateRoot(container, page('hydrate'), { onRecoverableError: recoverable }));
     expect(recoverable).not.toHaveBeenCalled();
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);
     expect(container.textContent).toBe('ready');
     expect(container.querySelector('button')?.disabled).toBe(false);
+    await act(async () => root.unmount());
   });
 
   it('is true from the first render when nothing was prerendered', async () => {
