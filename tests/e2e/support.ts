@@ -5,14 +5,18 @@ import type { Perspective } from '../../web/generated/vocabulary.ts';
 
 export const MOBILE_VIEWPORT = { width: 375, height: 812 };
 
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
- * axe over the page, run in the page itself (axe's legacy mode). The default mode runs axe in every
+ * axe over the page with the rules asked for, run in the page itself (axe's legacy mode). The default mode runs axe in every
  * frame and then finishes in a blank page it opens and sends the partial results to: measured 1.7-2x the
  * time (/contact 2.0-2.4 s against 1.2-1.3 s, /creative-process 5.8-7.3 s against 3.4-4.0 s, the same
  * passes and violations). What only the default mode adds is cross-origin frames, which the site has none of.
  */
-export function axeOf(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true);
+export function axeOf(page: Page, rules: 'WCAG AA' | 'WCAG AA and best practice' | 'every rule'): AxeBuilder {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if (rules === 'every rule') return builder;
+  return builder.withTags(rules === 'WCAG AA' ? WCAG_AA_TAGS : [...WCAG_AA_TAGS, 'best-practice']);
 }
 
 /** Starts the page with a perspective already stored, as a returning visitor would have it. */
