@@ -23,7 +23,10 @@ function servers() {
         : HttpResponse.json({ success: true, content: "I don't know that one.", sources: [], unknown: true, confidence: null });
     }),
     http.post('/api/semi/team-questions', async ({ request }) => {
-      sent.push((await request.json()) as TeamQuestionRequest);
+      const body = (await request.json()) as TeamQuestionRequest;
+      // The server's check is stricter than the widget's (api/teamInbox/service.ts).
+      if (body.email === 'name@gmail.c') return new HttpResponse('email: is not an email address', { status: 400, headers: { 'content-type': 'text/plain' } });
+      sent.push(body);
       return HttpResponse.json({ success: true, id: '3f0c6f55-7a55-4a53-9a55-2f7f2b0b7d11' }, { status: 201 });
     }),
   );
@@ -63,6 +66,14 @@ describe("the chat's 'Ask the CHB team'", () => {
     await user.type(email, 'not an address');
     await user.click(screen.getByRole('button', { name: askTeam.send }));
     expect((await screen.findByRole('alert')).textContent).toBe(askTeam.emailInvalid);
+    expect(sent).toEqual([]);
+
+    // An address the server refuses is explained as such, not as a failure to try again.
+    await user.clear(email);
+    await user.type(email, 'name@gmail.c');
+    await user.click(screen.getByRole('button', { name: askTeam.send }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(askTeam.emailInvalid));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
 
     await user.clear(email);

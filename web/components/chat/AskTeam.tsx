@@ -5,6 +5,7 @@
  */
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/apiRequest.ts';
 import { askTeam } from '../../content/askTeam.ts';
 import { analyticsSessionId } from '../../analytics/sessionId.ts';
 import { color, status } from '../../theme/tokens.ts';
@@ -70,6 +71,17 @@ const ErrorText = styled.p`
 
 type Phase = 'offer' | 'form' | 'sending' | 'sent';
 
+/**
+ * What the visitor reads when sending failed. The widget's own email check is a loose one; the
+ * server's is stricter, and its 400 names the field ('email: …'), which the visitor can correct.
+ */
+function failureMessage(failure: unknown): string {
+  if (!(failure instanceof ApiError)) return askTeam.failed;
+  if (failure.status === 429) return askTeam.rateLimited;
+  if (failure.status === 400 && failure.body.startsWith('email:')) return askTeam.emailInvalid;
+  return askTeam.failed;
+}
+
 export function AskTeam({ question }: { readonly question: string }) {
   const [phase, setPhase] = useState<Phase>('offer');
   const [email, setEmail] = useState('');
@@ -110,8 +122,7 @@ export function AskTeam({ question }: { readonly question: string }) {
       setSentTo(address);
       setPhase('sent');
     } catch (failure) {
-      const statusCode = failure && typeof failure === 'object' && 'status' in failure ? (failure as { status: unknown }).status : undefined;
-      setError(statusCode === 429 ? askTeam.rateLimited : askTeam.failed);
+      setError(failureMessage(failure));
       setPhase('form');
     }
   };

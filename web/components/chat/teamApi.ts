@@ -1,6 +1,6 @@
 import { apiRequest } from '../../api/apiRequest.ts';
 
-/** A plain check before sending; the server validates the address for real (a 400 names it). */
+/** A plain check before sending; the server validates the address for real (a 400 names it, AskTeam.tsx). */
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /** POST /api/semi/team-questions: only called when the visitor asked for it in the widget. */
