@@ -1,8 +1,9 @@
 /**
- * A burst of questions with long histories sent at once to POST /api/semi/chat, while GET /healthz is
- * sampled every ~10 ms: whether Semi's work (the encoder in its worker, behind a bounded queue; the
+ * A burst of questions with long histories sent at once to POST /api/semi/chat, while another process
+ * (bench/healthzProbe.ts) samples GET /healthz every ~10 ms: whether Semi's work (the encoder in its worker, behind a bounded queue; the
  * retrieval and composition on the event loop) keeps the server answering everything else.
  */
+import { spawn } from 'node:child_process';
 import type { ChatTurn } from '../semi/conversation.ts';
 import { percentile } from './support.ts';
 
@@ -36,32 +37,44 @@ export interface BurstFigures {
 const summary = (times: number[]): LatencySummary => ({ samples: times.length, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: Math.max(0, ...times) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** GET /healthz every `intervalMs` (or as soon as the previous one answers, if it took longer) until `until` settles. */
-async function sampleHealthz(url: string, until: Promise<unknown>, intervalMs: number): Promise<number[]> {
-  let done = false;
-  void until.then(
-    () => (done = true),
-    () => (done = true),
-  );
-  const times: number[] = [];
-  while (!done) {
-    const started = performance.now();
-    const response = await fetch(`${url}/healthz`);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`GET /healthz answered ${response.status}`);
-    times.push(performance.now() - started);
-    await sleep(Math.max(0, intervalMs - (performance.now() - started)));
-  }
-  return times;
+/** bench/healthzProbe.ts against the server: stop() ends it and gives its samples ([epoch ms sent, ms taken]). */
+async function startProbe(url: string, intervalMs: number): Promise<{ stop(): Promise<[number, number][]> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/healthzProbe.ts', url, String(intervalMs)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.startsWith('ready\n')) resolve();
+    });
+    void exited.then((code) => reject(new Error(`bench/healthzProbe.ts exited (${code}) before its first answer`)));
+  });
+  return {
+    async stop() {
+      child.stdin.end();
+      const code = await exited;
+      if (code !== 0) throw new Error(`bench/healthzProbe.ts exited with ${code}`);
+      return JSON.parse(output.slice('ready\n'.length)) as [number, number][];
+    },
+  };
 }
 
+const now = () => performance.timeOrigin + performance.now();
+
+/**
+ * A second of GET /healthz on the idle server, then the conversations all sent at once while the probe
+ * goes on; each sample counts for the phase in which it was sent.
+ */
 export async function burstOfChats(url: string, conversations: readonly Conversation[], intervalMs = 10): Promise<BurstFigures> {
-  const quietHealthz = await sampleHealthz(url, sleep(1000), intervalMs);
+  const probe = await startProbe(url, intervalMs);
+  const quietFrom = now();
+  await sleep(1000);
   const statuses: Record<number, number> = {};
   const chatMs: number[] = [];
   let busyWithRetryAfter = 0;
+  const burstFrom = now();
   const started = performance.now();
-  const chats = Promise.all(
+  await Promise.all(
     conversations.map(async ({ question, history }) => {
       const sent = performance.now();
       const response = await fetch(`${url}/api/semi/chat`, {
@@ -75,15 +88,18 @@ export async function burstOfChats(url: string, conversations: readonly Conversa
       if (response.status === 503 && response.headers.has('retry-after')) busyWithRetryAfter++;
     }),
   );
-  const [healthz] = await Promise.all([sampleHealthz(url, chats, intervalMs), chats]);
+  const seconds = (performance.now() - started) / 1000;
+  const burstUntil = now();
+  const samples = await probe.stop();
+  const taken = (from: number, until: number) => samples.filter(([sentAt]) => sentAt >= from && sentAt < until).map(([, ms]) => ms);
   return {
     chats: conversations.length,
     statuses,
     busyWithRetryAfter,
-    seconds: (performance.now() - started) / 1000,
+    seconds,
     chat: summary(chatMs),
-    healthz: summary(healthz),
-    quietHealthz: summary(quietHealthz),
+    healthz: summary(taken(burstFrom, burstUntil)),
+    quietHealthz: summary(taken(quietFrom, burstFrom)),
   };
 }
 
