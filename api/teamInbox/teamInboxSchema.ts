@@ -15,7 +15,7 @@ const TeamQuestion = builder.objectRef<TeamQuestionView>('TeamQuestion').impleme
 });
 
 const TeamQuestionGroupRef = builder.objectRef<TeamQuestionGroup>('TeamQuestionGroup').implement({
-  description: 'Questions that ask the same thing (by the overlap of their normalised words), newest first.',
+  description: 'Questions that ask the same thing (by the overlap of their normalised words; never two that name different products), newest first.',
   fields: (t) => ({
     questions: t.field({ type: [TeamQuestion], description: 'The questions of the group, newest first.', resolve: (group) => group.questions }),
   }),

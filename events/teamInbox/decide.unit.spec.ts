@@ -30,4 +30,17 @@ describe('grouping questions that ask the same thing', () => {
       ['Do you sell gift cards?', 'gift card for my dad?'],
     ]);
   });
+
+  it('keeps apart questions that name different products, or that have no content words and differ', () => {
+    const questions = ['Where are you?', 'Who is it for?', 'How much does Hash cost per month?', 'How much does Slash cost per month?', 'Does Hash work offline?', 'Does Semi work offline?', 'where are you'];
+    const groups = groupQuestions(questions.map((question) => ({ question })));
+    expect(groups.map((group) => group.map((item) => item.question))).toEqual([
+      ['Where are you?', 'where are you'],
+      ['Who is it for?'],
+      ['How much does Hash cost per month?'],
+      ['How much does Slash cost per month?'],
+      ['Does Hash work offline?'],
+      ['Does Semi work offline?'],
+    ]);
+  });
 });

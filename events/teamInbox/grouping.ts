@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { PRODUCTS } from '../../semi/outOfScope.ts';
 
 /** Two questions whose content words overlap at least this much (Jaccard) ask the same thing. */
 export const SAME_QUESTION_OVERLAP = 0.5;
@@ -9,29 +10,58 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** The question's content words, lower-cased and stemmed, without the words every question uses. */
-export function contentWords(question: string): Set<string> {
+/** The products' names as stemmed words: a question about one product never asks the same as one about another. */
+const PRODUCT_WORDS = new Set(PRODUCTS.map((name) => stemmer(name.toLowerCase())));
+
+/** A question as the grouping compares it. */
+export interface QuestionWords {
+  /** Lower-cased and stemmed, without the words every question uses. */
+  readonly content: ReadonlySet<string>;
+  /** The products it names (stemmed). */
+  readonly products: ReadonlySet<string>;
+  /** All its words, for questions that have no content words. */
+  readonly text: string;
+}
+
+export function questionWords(question: string): QuestionWords {
   const words = question.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? [];
-  return new Set(words.filter((word) => !STOP_WORDS.has(word)).map((word) => stemmer(word)));
+  const stemmed = words.map((word) => stemmer(word));
+  return {
+    content: new Set(stemmed.filter((_, i) => !STOP_WORDS.has(words[i]!))),
+    products: new Set(stemmed.filter((word) => PRODUCT_WORDS.has(word))),
+    text: words.join(' '),
+  };
 }
 
 export function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (!a.size && !b.size) return 1;
   let shared = 0;
   for (const word of a) if (b.has(word)) shared += 1;
   return shared / (a.size + b.size - shared);
 }
 
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((word) => b.has(word));
+
 /**
- * Groups questions that ask the same thing by normalised-word overlap: each question joins the first
- * group (in the given order) that has a question sharing at least SAME_QUESTION_OVERLAP of their content
- * words, else starts one. Given newest first, groups come out by their newest question.
+ * Whether two questions ask the same thing: they name the same products, and share at least
+ * SAME_QUESTION_OVERLAP of their content words (or, having none, are the same words). Grouping errs
+ * towards keeping questions apart, because marking a group answered marks every question in it.
+ */
+export function askSameThing(a: QuestionWords, b: QuestionWords): boolean {
+  if (!sameSet(a.products, b.products)) return false;
+  if (a.content.size === 0 && b.content.size === 0) return a.text === b.text;
+  return overlap(a.content, b.content) >= SAME_QUESTION_OVERLAP;
+}
+
+/**
+ * Groups questions that ask the same thing (askSameThing): each question joins the first group (in the
+ * given order) that has a question asking the same, else starts one. Given newest first, groups come out
+ * by their newest question.
  */
 export function groupQuestions<T extends { question: string }>(questions: readonly T[]): T[][] {
-  const groups: { items: T[]; words: Set<string>[] }[] = [];
+  const groups: { items: T[]; words: QuestionWords[] }[] = [];
   for (const item of questions) {
-    const words = contentWords(item.question);
-    const group = groups.find((candidate) => candidate.words.some((other) => overlap(words, other) >= SAME_QUESTION_OVERLAP));
+    const words = questionWords(item.question);
+    const group = groups.find((candidate) => candidate.words.some((other) => askSameThing(words, other)));
     if (group) {
       group.items.push(item);
       group.words.push(words);
