@@ -8,6 +8,7 @@ import type { App } from '../app.ts';
 import type { RequestContext } from './context.ts';
 import { toGraphQLError, toUserError } from '../errors.ts';
 import { graphiqlPage } from './graphiqlPage.ts';
+import { graphqlBodyLimit, uploadGate } from './uploadGate.ts';
 import { graphiqlExampleOptions } from './graphiqlExamples.ts';
 import { graphqlResponseCache } from './responseCache.ts';
 import { describeProblem, findUnstorableInput, type InputProblem } from '../http/unstorableText.ts';
@@ -77,12 +78,15 @@ export function mountGraphQL(server: FastifyInstance, app: App, contextFor: Cont
   const graphiql = graphiqlPage();
   const yoga = createYoga<{ req?: FastifyRequest; reply?: FastifyReply; wsContext?: RequestContext }>({
     schema,
+    // Only a multipart upload comes this far with a large body: Fastify reads JSON bodies itself (100 KB).
+    maxRequestBodySize: graphqlBodyLimit(app.config),
     plugins: [
       // Depth 8 (of fields: a fragment spread adds none, so components' colocated fragments cost no depth), cost 5,000,
       // 15 aliases, 1,000 tokens, 50 directives; no field suggestions to probe with.
       EnvelopArmorPlugin({ maxDepth: { n: 8, flattenFragments: true }, costLimit: { maxCost: 5000 } }),
       // A GET or a form-encoded POST must carry a header no cross-site form can set.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
+      uploadGate(app.config, (authorization) => app.services.auth.identify(authorization)),
       {
         // Yoga parses `variables` and `extensions` of a GET with a bare JSON.parse: malformed JSON is the client's, not internal.
         onRequestParse({ requestParser, setRequestParser }: Parameters<NonNullable<Plugin['onRequestParse']>>[0]) {
