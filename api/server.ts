@@ -143,7 +143,7 @@ export async function buildServer(app: App): Promise<FastifyInstance> {
     blobs: app.services.media.blobs,
     index: app.mediaIndex,
     access: app.mediaAccess,
-    isPublic: (imageId) => app.services.images.isVisible(imageId, { admin: false }),
+    isPublicFileOf: (imageId, hash) => app.services.images.isPublicFileOf(imageId, hash),
     filenameOf: (imageId) => app.services.images.findOrNull(imageId, { admin: true })?.filename,
     restore: (hash) => app.services.catalogFiles.restore(hash),
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mediaPath, type ImageManifest } from '../../domain/imageFile.ts';
+import { blobHashesOf, mediaPath, type ImageManifest } from '../../domain/imageFile.ts';
 import type { EventMetadata } from '../../events/store/eventType.ts';
 import { RenderNeededError } from '../../events/images/decide.ts';
 import {
@@ -88,6 +88,15 @@ export class ImageService {
   /** Whether the viewer may see this image: checked for every live event, so no input parsing. */
   isVisible(imageId: string, viewer: Viewer): boolean {
     return this.view(viewer).imageById.has(imageId);
+  }
+
+  /**
+   * Whether the blob is one of the image's current files and a visitor may see the image: a file an
+   * edit replaced is no longer served to visitors (GET /media), as an archived image's files are not.
+   */
+  isPublicFileOf(imageId: string, hash: string): boolean {
+    const manifest = this.view({ admin: false }).imageById.get(imageId)?.file as ImageManifest | null | undefined;
+    return !!manifest && blobHashesOf(manifest).includes(hash);
   }
 
   private find(id: unknown, viewer: Viewer): CreativeImage {

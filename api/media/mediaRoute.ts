@@ -18,8 +18,8 @@ export interface MediaRouteDependencies {
   blobs: BlobStore;
   index: MediaIndex;
   access: MediaAccess;
-  /** Whether a visitor may see this image (it is catalogued and not archived). */
-  isPublic(imageId: string): boolean;
+  /** Whether the blob is one of the image's current files and a visitor may see the image (ImagesService). */
+  isPublicFileOf(imageId: string, hash: string): boolean;
   /** The name the image's full-resolution file is saved under (its catalog filename). */
   filenameOf(imageId: string): string | undefined;
   /** Renders a generated image's missing blob again; false when the hash is no longer one it makes. */
@@ -30,8 +30,8 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
 
 /**
- * GET /media/<sha256>.<ext>: an image file by its hash. Visitors get the files of images that are not
- * archived; an administrator's signed link (MediaAccess) gets any file an image ever had.
+ * GET /media/<sha256>.<ext>: an image file by its hash. Visitors get the current files of images that
+ * are not archived; an administrator's signed link (MediaAccess) gets any file an image ever had.
  */
 export function registerMediaRoute(server: FastifyInstance, dependencies: MediaRouteDependencies) {
   const { blobs, index, access } = dependencies;
@@ -44,7 +44,7 @@ export function registerMediaRoute(server: FastifyInstance, dependencies: MediaR
       url: '/media/:name',
       summary: 'An image file by its hash',
       description:
-        "Every catalog image's files (its processed original and every width and format) are served here by the SHA-256 of their bytes, as the API's image URLs name them. An archived image's files answer 404 unless the link is an administrator's signed one.",
+        "Every catalog image's files (its processed original and every width and format) are served here by the SHA-256 of their bytes, as the API's image URLs name them. An archived image's files, and a file an edit replaced, answer 404 unless the link is an administrator's signed one.",
       tags: ['Images'],
       params: z.object({ name: z.string().max(80).describe('<sha256>.<extension>, e.g. 9f…e1.avif') }),
       query: z.object({
@@ -55,7 +55,7 @@ export function registerMediaRoute(server: FastifyInstance, dependencies: MediaR
         200: { description: 'The file.', files: imageFormat.values.map(contentTypeOf), headers: { ...cached, 'content-disposition': 'With ?download=1: attachment; filename="{catalog filename}".' } },
         304: { description: 'Not modified.', headers: cached },
         400: text('The name is not <sha256>.<extension> of a served format.'),
-        404: text('No such file, or its image is archived.'),
+        404: text('No such file, or its image is archived, or an edit replaced it.'),
       },
     },
     async (request, reply) => {
@@ -66,8 +66,8 @@ export function registerMediaRoute(server: FastifyInstance, dependencies: MediaR
       const signed = access.grants(file.hash, query.access);
       const known = index.blob(file.hash);
       if (!known || known.format !== file.format) throw notFound(`image file ${name}`);
-      const visible = signed || [...known.imageIds].some((imageId) => dependencies.isPublic(imageId));
-      if (!visible) throw notFound(`image file ${name}`);
+      const publicOwner = [...known.imageIds].find((imageId) => dependencies.isPublicFileOf(imageId, file.hash));
+      if (!signed && !publicOwner) throw notFound(`image file ${name}`);
       const etag = `"${file.hash}"`;
       reply.header('cache-control', signed ? PRIVATE_CACHE : IMMUTABLE_CACHE).header('etag', etag);
       if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
@@ -75,8 +75,8 @@ export function registerMediaRoute(server: FastifyInstance, dependencies: MediaR
       if (!stream && (await dependencies.restore(file.hash))) stream = await blobs.openReadStream(file.hash);
       if (!stream) throw notFound(`image file ${name}`);
       if (query.download === '1' || query.download === 'true') {
-        const [imageId] = known.imageIds;
-        const filename = dependencies.filenameOf(imageId!) ?? `${imageId}.${imageFormatExtension[file.format]}`;
+        const imageId = publicOwner ?? [...known.imageIds][0]!;
+        const filename = dependencies.filenameOf(imageId) ?? `${imageId}.${imageFormatExtension[file.format]}`;
         reply.header('content-disposition', `attachment; filename="${filename}"`);
       }
       return reply.type(contentTypeOf(file.format)).send(stream);

@@ -5,6 +5,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaPath, type ImageFile } from '../../domain/imageFile.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { bombPng, cameraJpeg, cameraMake, cameraModel, plainImage, svgFile } from './testImages.ts';
@@ -41,7 +42,7 @@ interface Uploaded {
   id: string;
   filePath: string;
   filename: string;
-  file: { original: { hash: string; format: string }; derivatives: { hash: string; format: string; width: number }[] };
+  file: { original: Pick<ImageFile, 'hash' | 'format'>; derivatives: (Pick<ImageFile, 'hash' | 'format'> & { width: number })[] };
 }
 
 async function blobCount(t: TestApp): Promise<number> {
@@ -162,7 +163,7 @@ describe.each(stores)('uploading images on %s', (_name, kind, withS3) => {
     expect(await t.app.store.lastPosition()).toBe(position);
   });
 
-  it('replaces a file, and an undo of that edit serves the first file again', async () => {
+  it('replaces a file, taking the old one down for visitors, and an undo of that edit serves the first file again', async () => {
     const created = (await upload({ name: 'first.jpg', bytes: await plainImage('jpeg', 800, 600) }, 'Replaced later')).json() as Uploaded;
     const firstBytes = (await t.server.inject({ url: created.filePath })).rawPayload;
     const replacement = form({ name: 'second.webp', bytes: await plainImage('webp', 900, 600), type: 'image/webp' }, {});
@@ -171,6 +172,12 @@ describe.each(stores)('uploading images on %s', (_name, kind, withS3) => {
     const second = replaced.json() as Uploaded;
     expect(second.file.original.hash).not.toBe(created.file.original.hash);
     expect((await t.server.inject({ url: second.filePath })).statusCode).toBe(200);
+    // The file it replaced is taken down: no longer a visitor's (nor a year in their cache), still an administrator's.
+    for (const file of [created.file.original, ...created.file.derivatives]) {
+      expect((await t.server.inject({ url: mediaPath(file) })).statusCode, mediaPath(file)).toBe(404);
+    }
+    const signed = await t.server.inject({ url: t.app.mediaAccess.urlOf(created.file.original, true) });
+    expect([signed.statusCode, signed.headers['cache-control']]).toEqual([200, 'private, max-age=86400']);
 
     const { data } = await t.graphql(`{ imageHistory(id: "${created.id}") { position field } }`, {}, admin());
     const entry = (data as { imageHistory: { position: string; field: string }[] }).imageHistory.find((e) => e.field === 'file')!;
@@ -180,6 +187,7 @@ describe.each(stores)('uploading images on %s', (_name, kind, withS3) => {
     const served = await t.server.inject({ url: created.filePath });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(firstBytes)).toBe(true);
+    expect((await t.server.inject({ url: second.filePath })).statusCode).toBe(404);
   });
 
   it("answers 404 for an archived image's files to a visitor, 200 with an administrator's signed link, and 200 again after restore", async () => {
