@@ -68,7 +68,11 @@ export const expectedVersionSchema = z.preprocess(
 
 export const imageIdSchema = z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, 'is not a valid image id');
 
-export const positionSchema = z.coerce.bigint({ error: 'must be a whole number' }).min(1n, 'must be at least 1');
+/** A position in the log (an event's global position): PostgreSQL's bigint holds it. */
+export const positionSchema = z.coerce
+  .bigint({ error: 'must be a whole number' })
+  .min(1n, 'must be at least 1')
+  .max(2n ** 63n - 1n, 'is too large');
 
 /** A page of the history counts edits, not entries, so an edit's fields are never split across pages. */
 export const historyPageSchema = z.object({

@@ -120,11 +120,14 @@ describe.each(databaseKinds)("Semi's knowledge as events on %s", (kind) => {
       { method: 'POST' as const, url: '/api/semi/knowledge', payload: { documentId: 'Not A Slug', heading: 'x', text: 'y' } },
       { method: 'POST' as const, url: '/api/semi/knowledge', payload: { documentId: 'brand-new', heading: 'x', text: 'y' } },
       { method: 'POST' as const, url: '/api/semi/knowledge/undo', payload: { position: 'abc' } },
+      // Beyond what a log position (bigint) can hold: the caller's mistake, not the database's.
+      { method: 'POST' as const, url: '/api/semi/knowledge/undo', payload: { position: '99999999999999999999' } },
     ];
     for (const request of bad) {
       const response = await t.server.inject({ ...request, headers: admin() });
       expect(response.statusCode, `${request.method} ${request.url} ${JSON.stringify(request.payload)}`).toBe(400);
     }
+    expect((await t.server.inject({ method: 'POST', url: '/api/semi/knowledge/undo', payload: { position: '99999999999999999999' }, headers: admin() })).body).toBe('position: is too large');
     const graphqlBad = await t.graphql('mutation($id: ID!) { editKnowledgePassage(id: $id, input: { text: "" }) { version } }', { id: passageId }, admin());
     expect(graphqlBad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const anonymous = await t.server.inject({ method: 'PATCH', url: `/api/semi/knowledge/${encodeURIComponent(passageId)}`, payload: { text: 'x' } });
