@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { blobHashesOf, mediaPath, type ImageManifest } from '../../domain/imageFile.ts';
+import { WrongExpectedVersionError } from '../../events/store/errors.ts';
 import type { EventMetadata } from '../../events/store/eventType.ts';
 import { RenderNeededError } from '../../events/images/decide.ts';
 import {
@@ -10,6 +11,7 @@ import {
   setRejectionReason,
   undoImageEdit,
 } from '../../events/images/commands.ts';
+import { imageStream } from '../../events/images/events.ts';
 import { imageHistory, type ImageHistoryEntry } from '../../events/images/history.ts';
 import { imageFileName } from '../../events/images/imageFile.ts';
 import type { CatalogImageData } from '../../events/images/decide.ts';
@@ -192,7 +194,10 @@ export class ImageService {
   async replaceFile(id: unknown, upload: UploadedFile, metadata: EventMetadata, expectedVersion?: unknown): Promise<CreativeImage> {
     const imageId = parseInput(imageIdSchema, id, 'id');
     const version = versionOf(expectedVersion);
-    this.find(imageId, { admin: true });
+    const current = BigInt(this.find(imageId, { admin: true }).version);
+    // Already past the version the caller saw: a conflict, told before the file is processed and stored.
+    // (A catalog behind the log lets it through; the append checks the version again.)
+    if (version !== undefined && current > version) throw new WrongExpectedVersionError(imageStream(imageId), version, current);
     const file = await this.ingest(upload);
     const changes = { file, filename: imageFileName(imageId, file), generationParams: null };
     await this.caughtUp(await editImageDetails(this.store, imageId, changes, version, metadata));

@@ -190,6 +190,23 @@ describe.each(stores)('uploading images on %s', (_name, kind, withS3) => {
     expect((await t.server.inject({ url: second.filePath })).statusCode).toBe(404);
   });
 
+  it('refuses a replacement based on a version someone else has moved past with 409 before processing or storing it', async () => {
+    const created = (await upload({ name: 'shared.jpg', bytes: await plainImage('jpeg', 640, 480) }, 'Two administrators')).json() as Uploaded & { version: number };
+    const replace = async (bytes: Buffer, expectedVersion: number) => {
+      const body = form({ name: 'next.png', bytes, type: 'image/png' }, { expectedVersion: String(expectedVersion) });
+      return t.server.inject({ method: 'PUT', url: `/api/creative/images/${created.id}/file`, headers: { ...body.headers, ...admin() }, payload: body.payload });
+    };
+    const seen = Number((await t.server.inject({ url: `/api/creative/images/${created.id}`, headers: admin() })).json().version);
+    expect((await replace(await plainImage('png', 500, 400), seen)).statusCode).toBe(200);
+    const blobs = await blobCount(t);
+    const position = await t.app.store.lastPosition();
+    const stale = await replace(await plainImage('png', 510, 410), seen);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toMatch(/changed by someone else/);
+    expect(await blobCount(t)).toBe(blobs);
+    expect(await t.app.store.lastPosition()).toBe(position);
+  });
+
   it("answers 404 for an archived image's files to a visitor, 200 with an administrator's signed link, and 200 again after restore", async () => {
     const image = (await upload({ name: 'archived.jpg', bytes: await plainImage('jpeg', 700, 500) }, 'Archived soon')).json() as Uploaded;
     const archive = await t.server.inject({ method: 'POST', url: `/api/creative/images/${image.id}/archive`, headers: admin() });
