@@ -24,15 +24,17 @@ export class PostgresBlobStore implements BlobStore {
 
   async put(bytes: Uint8Array, contentType: string): Promise<PutResult> {
     const hash = sha256Hex(bytes);
-    const inserted = await this.sql.query(
+    // One statement, so that another process's collection cannot delete the row between finding it and
+    // making it young again: the upsert either inserts the bytes or locks and refreshes the row it finds.
+    // xmax is 0 in a row this statement inserted.
+    const [row] = await this.sql.query<{ inserted: boolean }>(
       `INSERT INTO media_blobs (hash, content_type, bytes, data, created_at, written_at)
        VALUES ($1, $2, $3, decode($4::text, 'hex'), now(), now())
-       ON CONFLICT (hash) DO NOTHING
-       RETURNING hash`,
+       ON CONFLICT (hash) DO UPDATE SET written_at = now()
+       RETURNING (xmax = 0) AS inserted`,
       [hash, contentType, bytes.length, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')],
     );
-    if (inserted.length === 0) await this.sql.query('UPDATE media_blobs SET written_at = now() WHERE hash = $1', [hash]);
-    return { hash, bytes: bytes.length, existed: inserted.length === 0 };
+    return { hash, bytes: bytes.length, existed: !row!.inserted };
   }
 
   async get(hash: string): Promise<Buffer | null> {

@@ -178,3 +178,32 @@ describe.each(backends)('the blob store in %s', (_name, open, shared) => {
     expect(await store.has(hash)).toBe(false);
   });
 });
+
+describe.each(databaseKinds)('the media_blobs table on %s, put again while another process collects', (kind) => {
+  it('keeps a blob put again whatever the collector deletes between the statements of the put', async () => {
+    const { db, close } = await openMigratedDatabase(kind);
+    try {
+      const bytes = randomBytes(20_000);
+      const hash = sha256Hex(bytes);
+      const cutoff = new Date(Date.now() - 60 * 60 * 1000);
+      // Another process's collection: unreferenced and written before the cutoff, so deleted.
+      const collectorRuns = () => db.query('DELETE FROM media_blobs WHERE hash = $1 AND written_at < $2::timestamptz', [hash, cutoff.toISOString()]);
+      const collectingBetweenStatements = {
+        async query<T extends Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]> {
+          const rows = await db.query<T>(text, params);
+          await collectorRuns();
+          return rows;
+        },
+      };
+      const store = createBlobStore({ kind: 'postgresql' }, { database: db });
+      await store.put(bytes, 'image/png');
+      await db.query("UPDATE media_blobs SET written_at = now() - interval '2 days' WHERE hash = $1", [hash]);
+
+      const racing = createBlobStore({ kind: 'postgresql' }, { database: { ...db, query: collectingBetweenStatements.query } as typeof db });
+      expect(await racing.put(bytes, 'image/png')).toMatchObject({ hash, existed: true });
+      expect((await store.get(hash))?.equals(bytes)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
