@@ -14,6 +14,7 @@ export const knowledgePage = {
   failed: 'The knowledge could not be loaded.',
   retry: 'Try again',
   actionFailed: 'That change was not saved: ',
+  conflict: 'Someone else changed this passage while you were editing it (see its History). Your text is kept here: Save again to replace their change with it.',
   text: 'Text',
   questions: 'Example questions, one a line',
   save: 'Save',

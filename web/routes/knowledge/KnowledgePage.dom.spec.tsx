@@ -22,13 +22,17 @@ beforeEach(() => {
     http.patch('/api/semi/knowledge/:id', async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.push({ id: params.id, ...body });
+      if (body.expectedVersion !== passage.version) {
+        return new HttpResponse(`conflict: knowledge passage ${String(params.id)} was changed by someone else (now at version ${passage.version}); reload and try again`, { status: 409 });
+      }
       const { expectedVersion: _version, ...changes } = body;
       passage = { ...passage, ...changes, version: passage.version + 1 };
       return HttpResponse.json(passage);
     }),
     http.get('/api/semi/knowledge/:id/history', () => HttpResponse.json(history)),
     http.post('/api/semi/knowledge/undo', async ({ request }) => {
-      calls.push({ undo: ((await request.json()) as { position: string }).position });
+      const { position, expectedVersion } = (await request.json()) as { position: string; expectedVersion?: number };
+      calls.push({ undo: position, expectedVersion });
       passage = { ...passage, text: 'Old text.', version: passage.version + 1 };
       return HttpResponse.json(passage);
     }),
@@ -50,6 +54,24 @@ describe('the Knowledge page', () => {
 
     await user.click(within(await screen.findByTestId('knowledge-passage')).getByRole('button', { name: copy.history }));
     await user.click(await screen.findByRole('button', { name: copy.undo }));
-    await waitFor(() => expect(calls.at(-1)).toEqual({ undo: '120' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ undo: '120', expectedVersion: 4 }));
+  });
+
+  it("keeps what an administrator typed when someone else changed the passage meanwhile; saving again, told so, replaces it", async () => {
+    const { user } = renderRoute('/image-admin/knowledge', { adminToken: 'token' });
+    const text = within(await screen.findByTestId('knowledge-passage', {}, { timeout: 5000 })).getByLabelText(copy.text);
+    await user.clear(text);
+    await user.type(text, 'My long new text.');
+    passage = { ...passage, text: 'Their text.', version: 3 };
+
+    await user.click(within(screen.getByTestId('knowledge-passage')).getByRole('button', { name: copy.save }));
+    expect((await screen.findByRole('alert')).textContent).toBe(copy.conflict);
+    expect(within(screen.getByTestId('knowledge-passage')).getByLabelText<HTMLTextAreaElement>(copy.text).value).toBe('My long new text.');
+    expect(calls).toEqual([{ id: 'hash#0', text: 'My long new text.', questions: ['what is Hash?'], expectedVersion: 2 }]);
+
+    await user.click(within(screen.getByTestId('knowledge-passage')).getByRole('button', { name: copy.save }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ id: 'hash#0', text: 'My long new text.', questions: ['what is Hash?'], expectedVersion: 3 }));
+    await waitFor(() => expect(passage).toMatchObject({ text: 'My long new text.', version: 4 }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

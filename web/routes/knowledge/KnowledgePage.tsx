@@ -3,7 +3,8 @@
  * edit, retire or bring back; its history, each edit with an undo. Through the REST routes of
  * api/semi/knowledgeRest.ts.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/apiRequest.ts';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
 import { AdminSignOut } from '../../components/admin/AdminSignOut.tsx';
 import { AdminHeader, AdminMain, FieldError, Muted, Panel, PanelTitle, Row, button, fieldStyle } from '../../components/admin/adminStyles.ts';
@@ -27,15 +28,19 @@ function Knowledge() {
   const { load, refresh, failed } = useAdminList(listPassages);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const act = async (action: () => Promise<unknown>) => {
+  /** Runs an action, then reloads the list; says whether it was refused as a conflict. */
+  const act = async (action: () => Promise<unknown>): Promise<ActionOutcome> => {
     setActionError(null);
+    let outcome: ActionOutcome = 'done';
     try {
       await action();
     } catch (error) {
       failed(error);
-      setActionError(copy.actionFailed + (error instanceof Error ? error.message : ''));
+      outcome = error instanceof ApiError && error.status === 409 ? 'conflict' : 'failed';
+      setActionError(outcome === 'conflict' ? copy.conflict : copy.actionFailed + (error instanceof Error ? error.message : ''));
     }
     await refresh();
+    return outcome;
   };
 
   return (
@@ -61,37 +66,57 @@ function Knowledge() {
             </Row>
           </Panel>
         )}
-        {load.state === 'loaded' && load.items.map((passage) => <PassageEditor key={`${passage.id}@${passage.version}`} passage={passage} act={act} />)}
+        {load.state === 'loaded' && load.items.map((passage) => <PassageEditor key={passage.id} passage={passage} act={act} />)}
       </AdminMain>
     </Container>
   );
 }
 
+type ActionOutcome = 'done' | 'conflict' | 'failed';
+
 interface PassageEditorProps {
   readonly passage: KnowledgePassage;
-  readonly act: (action: () => Promise<unknown>) => Promise<void>;
+  readonly act: (action: () => Promise<unknown>) => Promise<ActionOutcome>;
+}
+
+/**
+ * What the administrator typed and the passage version it was typed over. While there is a draft the
+ * editor shows it, whatever the list reloads; it goes when saved. A save refused because someone else
+ * changed the passage keeps the draft and moves it onto their version (rebase), so saving again,
+ * having been told, replaces their change.
+ */
+interface Draft {
+  readonly text: string;
+  readonly questions: string;
+  readonly version: number;
+  readonly rebase: boolean;
 }
 
 function PassageEditor({ passage, act }: PassageEditorProps) {
-  const [text, setText] = useState(passage.text);
-  const [questions, setQuestions] = useState(passage.questions.join('\n'));
+  const [draft, setDraft] = useState<Draft | null>(null);
   const [history, setHistory] = useState<readonly KnowledgeChange[] | null>(null);
   const titleId = `passage-${passage.id.replace(/\W/g, '-')}`;
+  const text = draft?.text ?? passage.text;
+  const questions = draft?.questions ?? passage.questions.join('\n');
+  const typed = (change: Partial<Pick<Draft, 'text' | 'questions'>>) =>
+    setDraft((current) => ({ text, questions, version: current?.version ?? passage.version, rebase: false, ...change }));
 
-  const save = () =>
-    void act(() =>
-      editPassage(
-        passage.id,
-        {
-          text,
-          questions: questions
-            .split('\n')
-            .map((q) => q.trim())
-            .filter(Boolean),
-        },
-        passage.version,
-      ),
-    );
+  useEffect(() => {
+    if (draft?.rebase && draft.version !== passage.version) setDraft({ ...draft, version: passage.version, rebase: false });
+  }, [draft, passage.version]);
+
+  const save = async () => {
+    const changes = {
+      text,
+      questions: questions
+        .split('\n')
+        .map((q) => q.trim())
+        .filter(Boolean),
+    };
+    const outcome = await act(() => editPassage(passage.id, changes, draft?.version ?? passage.version));
+    if (outcome === 'done') setDraft(null);
+    if (outcome === 'conflict') setDraft((current) => current && { ...current, rebase: true });
+  };
   const showHistory = async () => setHistory(history ? null : await passageHistory(passage.id));
 
   return (
@@ -103,14 +128,14 @@ function PassageEditor({ passage, act }: PassageEditorProps) {
       </PanelTitle>
       <label>
         {copy.text}
-        <textarea css={fieldStyle} rows={4} value={text} onChange={(event) => setText(event.target.value)} />
+        <textarea css={fieldStyle} rows={4} value={text} onChange={(event) => typed({ text: event.target.value })} />
       </label>
       <label>
         {copy.questions}
-        <textarea css={fieldStyle} rows={4} value={questions} onChange={(event) => setQuestions(event.target.value)} />
+        <textarea css={fieldStyle} rows={4} value={questions} onChange={(event) => typed({ questions: event.target.value })} />
       </label>
       <Row>
-        <button type="button" css={button.primary} onClick={save}>
+        <button type="button" css={button.primary} onClick={() => void save()}>
           {copy.save}
         </button>
         <button type="button" css={button.secondary} onClick={() => void act(() => editPassage(passage.id, { retired: !passage.retired }, passage.version))}>
@@ -131,7 +156,7 @@ function PassageEditor({ passage, act }: PassageEditorProps) {
               {change.kind === 'edited' && (
                 <>
                   <div>{change.to}</div>
-                  <button type="button" css={button.small} onClick={() => void act(() => undoChange(change.position))}>
+                  <button type="button" css={button.small} onClick={() => void act(() => undoChange(change.position, passage.version))}>
                     {copy.undo}
                   </button>
                 </>

@@ -40,4 +40,5 @@ export const addPassage = (passage: NewPassage) => apiRequest<KnowledgePassage>(
 export const editPassage = (id: string, changes: Record<string, unknown>, expectedVersion: number) =>
   apiRequest<KnowledgePassage>('PATCH', path(id), { ...changes, expectedVersion });
 export const passageHistory = (id: string) => apiRequest<KnowledgeChange[]>('GET', `${path(id)}/history`);
-export const undoChange = (position: string) => apiRequest<KnowledgePassage>('POST', '/api/semi/knowledge/undo', { position });
+/** With the passage version the page showed: an undo over someone else's newer change is a conflict, as an edit is. */
+export const undoChange = (position: string, expectedVersion: number) => apiRequest<KnowledgePassage>('POST', '/api/semi/knowledge/undo', { position, expectedVersion });
