@@ -5,7 +5,7 @@
  * server renders the blobs themselves when they are first needed (api/media/catalogFiles.ts).
  */
 import { z } from 'zod';
-import { imageManifestSchema, type ImageManifest } from '../domain/imageFile.ts';
+import { blobHashesOf, imageManifestSchema, type ImageManifest } from '../domain/imageFile.ts';
 import { renderKeyOf, type RenderInputs } from '../events/images/imageFile.ts';
 import files from './catalogFiles.json' with { type: 'json' };
 
@@ -15,4 +15,14 @@ const byImage = z.record(z.string(), imageManifestSchema).parse(files);
 export function seededFileOf(image: RenderInputs & { id: string }): ImageManifest | null {
   const manifest = byImage[image.id];
   return manifest?.renderedFrom === renderKeyOf(image) ? manifest : null;
+}
+
+/**
+ * The blobs of the file the seed records for an image, whatever its inputs are now: the prerendered
+ * content pages show these (web/generated/catalogPictures.ts), so they stay published after an edit
+ * gives the image another file.
+ */
+export function seedFileHashesOf(imageId: string): readonly string[] {
+  const manifest = byImage[imageId];
+  return manifest ? blobHashesOf(manifest) : [];
 }

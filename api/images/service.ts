@@ -39,6 +39,7 @@ import {
   type ImageHistoryPage,
 } from './inputs.ts';
 import { slugOf } from '../slug.ts';
+import { seedFileHashesOf } from '../../seed/catalogFiles.ts';
 
 /** Who reads: administrators see archived images, visitors do not. */
 export interface Viewer {
@@ -93,12 +94,15 @@ export class ImageService {
   }
 
   /**
-   * Whether the blob is one of the image's current files and a visitor may see the image: a file an
-   * edit replaced is no longer served to visitors (GET /media), as an archived image's files are not.
+   * Whether a visitor may see the image and the blob is one of its current files, or of the seed's file
+   * for it, which the prerendered content pages show: a file an edit replaced is otherwise no longer
+   * served to visitors (GET /media), as an archived image's files are not.
    */
   isPublicFileOf(imageId: string, hash: string): boolean {
-    const manifest = this.view({ admin: false }).imageById.get(imageId)?.file as ImageManifest | null | undefined;
-    return !!manifest && blobHashesOf(manifest).includes(hash);
+    const image = this.view({ admin: false }).imageById.get(imageId);
+    if (!image) return false;
+    const manifest = image.file as ImageManifest | null;
+    return (!!manifest && blobHashesOf(manifest).includes(hash)) || seedFileHashesOf(imageId).includes(hash);
   }
 
   private find(id: unknown, viewer: Viewer): CreativeImage {

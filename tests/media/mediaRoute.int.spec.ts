@@ -58,4 +58,15 @@ describe.each(databaseKinds)('image files by hash on %s', (kind) => {
     const otherFormat = image.file.original.format === 'png' ? 'webp' : 'png';
     expect((await t.server.inject({ url: `/media/${image.file.original.hash}.${imageFormatExtension[otherFormat]}` })).statusCode).toBe(404);
   });
+
+  it("keeps serving a seeded image's seed files, which the prerendered content pages show, after an edit gives it a new file", async () => {
+    const seedFile = image.file;
+    const token = await t.login();
+    const edited = await t.graphql(`mutation { editImage(id: "${IMAGE_ID}", input: { prompt: "a lighthouse, drawn again for this test" }) { filePath } }`, {}, { authorization: `Bearer ${token}` });
+    expect(edited.errors).toBeUndefined();
+    expect((edited.data as { editImage: { filePath: string } }).editImage.filePath).not.toBe(image.filePath);
+    for (const file of [seedFile.original, ...seedFile.derivatives]) {
+      expect((await t.server.inject({ url: `/media/${nameOf(file)}` })).statusCode, nameOf(file)).toBe(200);
+    }
+  });
 });
