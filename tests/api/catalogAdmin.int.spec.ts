@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildReadModels } from '../../events/maintenance/rebuild.ts';
+import { parseMediaFileName } from '../../media/mediaFiles.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestApp } from '../support/app.ts';
 import { subscribe, wsClient } from '../support/graphqlWs.ts';
@@ -161,7 +162,7 @@ describe.each(databaseKinds)('the administrator catalog on %s', (kind) => {
     for (const imageId of two) await t.graphql(RESTORE, { id: imageId }, admin);
   });
 
-  it('edits generation parameters: a new file is served, the old one stays, the history shows both, and an undo brings the old file back', async () => {
+  it("edits generation parameters: a new file is served, the old one stays (an administrator's), the history shows both, and an undo brings the old file back", async () => {
     const added = await t.graphql(CATALOG, { input: newImage('Params lantern', firstSession) }, admin);
     const before = added.data!.catalogImage as Image;
     const id = before.id;
@@ -175,7 +176,9 @@ describe.each(databaseKinds)('the administrator catalog on %s', (kind) => {
     const newFile = await fileOf(t, after.filePath);
     expect(newFile.status).toBe(200);
     expect(Buffer.compare(newFile.bytes, oldFile.bytes)).not.toBe(0);
-    expect((await fileOf(t, before.filePath)).status).toBe(200);
+    // The old file stays, an administrator's through a signed link; visitors get the image's current file only.
+    expect((await fileOf(t, before.filePath)).status).toBe(404);
+    expect((await fileOf(t, t.app.mediaAccess.urlOf(parseMediaFileName(before.filePath.slice('/media/'.length))!, true))).status).toBe(200);
 
     const history = (await t.graphql(HISTORY, { id }, admin)).data!.imageHistory as { position: string; field: string; from: unknown; to: unknown }[];
     const latest = history.filter((entry) => entry.position === history[0]!.position);
