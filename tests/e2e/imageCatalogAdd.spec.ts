@@ -187,7 +187,7 @@ test.describe('cataloguing images (issue 19)', () => {
     await page.context().close();
   });
 
-  test('editing the generation parameters renders a new file, keeps the old one, and the history shows both versions', async ({ browser, baseURL }) => {
+  test("editing the generation parameters renders a new file, keeps the old one (an administrator's), and the history shows both versions", async ({ browser, baseURL }) => {
     const { page, token } = await signedInPage(browser, baseURL);
     const before = await catalogued(page.request, token, unique('Re-rendered lighthouse'));
     const oldFile = await servedFile(page.request, before.filePath);
@@ -212,11 +212,14 @@ test.describe('cataloguing images (issue 19)', () => {
     await expect(page.getByTestId('image-parameters')).toContainText('Monochrome palette');
     const newFile = await servedFile(page.request, after.filePath);
     expect(newFile.equals(oldFile)).toBe(false);
-    expect((await servedFile(page.request, before.filePath)).equals(oldFile)).toBe(true);
 
     const fileEntry = history(page).filter({ hasText: 'Image file' });
     await expect(fileEntry).toHaveCount(1);
     await expect(fileEntry.getByTestId('history-file-from')).toHaveAttribute('href', new RegExp(`^/media/${before.file.original.hash}\\.(jpg|png)\\?access=`));
+    // The old file stays, the administrator's through the history's signed link; visitors get the current file only.
+    const oldLink = (await fileEntry.getByTestId('history-file-from').getAttribute('href'))!;
+    expect((await servedFile(page.request, oldLink)).equals(oldFile)).toBe(true);
+    expect((await page.request.get(before.filePath)).status()).toBe(404);
     await expect(fileEntry.getByTestId('history-file-to')).toHaveAttribute('href', new RegExp(`^/media/${after.file.original.hash}\\.(jpg|png)\\?access=`));
     const paramsEntry = history(page).filter({ hasText: 'Generation parameters' });
     await expect(paramsEntry).toContainText('Vibrant palette');
