@@ -24,6 +24,18 @@ test.describe('The prerendered Creative Journey', () => {
   // an image) otherwise fails the run outside any test ('route.fetch: Test ended').
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
+  test('hydrates without an error on a later day than it was built, then counts the days to that day', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const later = new Date(Date.now() + 10 * 86_400_000);
+    await page.clock.setSystemTime(later);
+    await page.goto('/creative-process');
+    await waitForJourneyHydration(page);
+    const earliest = [...catalogCreativeSessions].map((session) => session.sessionDate).sort()[0]!;
+    const days = Math.floor((later.getTime() - new Date(earliest).getTime()) / 86_400_000);
+    await expect(page.getByTestId('story-summary')).toHaveText(creativeJourney.story.summary(catalogCreativeSessions.length, days));
+    expect(errors).toEqual([]);
+  });
+
   test('hydrates from the data that came with the page: every chapter and card works while the journey query goes unanswered', async ({ page }) => {
     const errors = collectPageErrors(page);
     const held: Route[] = [];

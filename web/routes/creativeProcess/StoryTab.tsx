@@ -5,6 +5,7 @@ import { ImageGrid, SeparatelyHydratedImageCard } from '../../components/images/
 import type { CreativeJourneyQuery, ImageCard_ImageFragment } from '../../generated/graphql.ts';
 import { journeyStageLabels, type JourneyStage, type LearningStatus } from '../../generated/vocabulary.ts';
 import { color, fixedText, font, hue, layout, media, shadow } from '../../theme/tokens.ts';
+import { useHydrated } from '../../components/layout/useHydrated.ts';
 import { bySessionDate, daysSince, longDate } from './journeyQuery.ts';
 
 const copy = creativeJourney.story;
@@ -169,6 +170,7 @@ export interface StoryTabProps {
 export const StoryTab = memo(function StoryTab({ sessions, images, onOpen, onDownload, onComplete, startComplete = false }: StoryTabProps) {
   const ordered = [...sessions].sort(bySessionDate);
   const days = daysSince(ordered[0]?.sessionDate, new Date());
+  const hydrated = useHydrated();
   // Prerendered, the whole story is in the HTML and hydration only adopts it (in a transition, so
   // React yields between components). Rendered in the browser, chapters join one per transition: React
   // yields while it renders a transition but commits it in one task, so committing one chapter at a
@@ -182,7 +184,12 @@ export const StoryTab = memo(function StoryTab({ sessions, images, onOpen, onDow
   return (
     <Stack>
       <Hint>{copy.hint}</Hint>
-      <Summary data-testid="story-summary">{copy.summary(ordered.length, days)}</Summary>
+      {/* The days since the first session are counted to today: prerendered, the HTML counted them to the day it
+          was built. Hydration keeps that text (a mismatch would fail the whole page's hydration); once hydrated
+          the summary is rendered anew (its key changes) with today's count. */}
+      <Summary key={hydrated ? 'today' : 'prerendered'} suppressHydrationWarning data-testid="story-summary">
+        {copy.summary(ordered.length, days)}
+      </Summary>
       <Counters>
         <div>
           <dt>{copy.counters.attempts}</dt>
