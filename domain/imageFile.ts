@@ -43,3 +43,7 @@ export const mediaPath = (file: Pick<ImageFile, 'hash' | 'format'>): string => `
 
 /** Every blob an image's files live in: what garbage collection keeps while an event names them. */
 export const blobHashesOf = (manifest: ImageManifest): string[] => [manifest.original.hash, ...manifest.derivatives.map((file) => file.hash)];
+
+/** Whether one of the manifest's files lives in this blob (asked for every GET /media, so nothing is built). */
+export const namesBlob = (manifest: ImageManifest, hash: string): boolean =>
+  manifest.original.hash === hash || manifest.derivatives.some((file) => file.hash === hash);

@@ -5,7 +5,7 @@
  * server renders the blobs themselves when they are first needed (api/media/catalogFiles.ts).
  */
 import { z } from 'zod';
-import { blobHashesOf, imageManifestSchema, type ImageManifest } from '../domain/imageFile.ts';
+import { imageManifestSchema, namesBlob, type ImageManifest } from '../domain/imageFile.ts';
 import { renderKeyOf, type RenderInputs } from '../events/images/imageFile.ts';
 import files from './catalogFiles.json' with { type: 'json' };
 
@@ -18,11 +18,11 @@ export function seededFileOf(image: RenderInputs & { id: string }): ImageManifes
 }
 
 /**
- * The blobs of the file the seed records for an image, whatever its inputs are now: the prerendered
- * content pages show these (web/generated/catalogPictures.ts), so they stay published after an edit
- * gives the image another file.
+ * Whether this blob is one of the files the seed records for an image, whatever its inputs are now:
+ * the prerendered content pages show these (web/generated/catalogPictures.ts), so they stay published
+ * after an edit gives the image another file.
  */
-export function seedFileHashesOf(imageId: string): readonly string[] {
+export function isSeedFileOf(imageId: string, hash: string): boolean {
   const manifest = byImage[imageId];
-  return manifest ? blobHashesOf(manifest) : [];
+  return !!manifest && namesBlob(manifest, hash);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { blobHashesOf, mediaPath, type ImageManifest } from '../../domain/imageFile.ts';
+import { mediaPath, namesBlob, type ImageManifest } from '../../domain/imageFile.ts';
 import { WrongExpectedVersionError } from '../../events/store/errors.ts';
 import type { EventMetadata } from '../../events/store/eventType.ts';
 import { RenderNeededError } from '../../events/images/decide.ts';
@@ -39,7 +39,7 @@ import {
   type ImageHistoryPage,
 } from './inputs.ts';
 import { slugOf } from '../slug.ts';
-import { seedFileHashesOf } from '../../seed/catalogFiles.ts';
+import { isSeedFileOf } from '../../seed/catalogFiles.ts';
 
 /** Who reads: administrators see archived images, visitors do not. */
 export interface Viewer {
@@ -102,7 +102,7 @@ export class ImageService {
     const image = this.view({ admin: false }).imageById.get(imageId);
     if (!image) return false;
     const manifest = image.file as ImageManifest | null;
-    return (!!manifest && blobHashesOf(manifest).includes(hash)) || seedFileHashesOf(imageId).includes(hash);
+    return (!!manifest && namesBlob(manifest, hash)) || isSeedFileOf(imageId, hash);
   }
 
   private find(id: unknown, viewer: Viewer): CreativeImage {
