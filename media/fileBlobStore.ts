@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { collectUnreferenced, hashesOf, type BlobEntry, type BlobStore, type CollectResult, type PutResult } from './blobStore.ts';
 import { isBlobHash, sha256Hex } from './mediaFiles.ts';
@@ -125,10 +125,7 @@ export class FileBlobStore implements BlobStore {
   }
 
   async collect(referenced: ReadonlySet<string>, { olderThan }: { olderThan: Date }): Promise<CollectResult> {
-    const result = await collectUnreferenced(this.entries(), referenced, olderThan, async (hash, cutoff) => {
-      const stats = await stat(this.pathOf(hash)).catch(() => undefined);
-      return stats !== undefined && stats.mtime < cutoff && (await this.delete(hash));
-    });
+    const result = await collectUnreferenced(this.entries(), referenced, olderThan, (hash, cutoff) => this.#deleteIfOlder(hash, cutoff));
     for await (const path of this.#files()) {
       if (!isTemporary(basename(path))) continue;
       const stats = await stat(path).catch(() => undefined);
@@ -138,6 +135,29 @@ export class FileBlobStore implements BlobStore {
   }
 
   async close(): Promise<void> {}
+
+  /**
+   * Moves the blob aside before reading its time, so a put of the same bytes at any moment either renewed
+   * the time first (the blob is moved back) or finds no blob and writes it anew; reading the time and then
+   * deleting the path would delete a blob a put had just renewed. The aside name is a temporary file's, so a
+   * crash in between leaves what collect() removes later.
+   */
+  async #deleteIfOlder(hash: string, cutoff: Date): Promise<boolean> {
+    const path = this.pathOf(hash);
+    const aside = join(dirname(path), `.${hash}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      await rename(path, aside);
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+    if ((await stat(aside)).mtime >= cutoff) {
+      await rename(aside, path);
+      return false;
+    }
+    await unlink(aside);
+    return true;
+  }
 
   /** Every file two folders down (blobs and temporary files); nothing when the root does not exist yet. */
   async *#files(): AsyncIterable<string> {

@@ -1,9 +1,16 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileBlobStore } from './fileBlobStore.ts';
 import { sha256Hex } from './mediaFiles.ts';
+
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  return { ...actual, stat: vi.fn(actual.stat) };
+});
+const { stat: realStat } = await vi.importActual<typeof import('node:fs/promises')>('node:fs/promises');
 
 const longAgo = new Date(Date.now() - 3_600_000);
 const fromAll = async (iterable: AsyncIterable<string>) => {
@@ -13,6 +20,10 @@ const fromAll = async (iterable: AsyncIterable<string>) => {
 };
 
 describe('FileBlobStore', () => {
+  afterEach(() => {
+    vi.mocked(stat).mockImplementation(realStat);
+  });
+
   it('lays blobs out as ab/cd/<hash> and leaves no temporary file behind a put', async () => {
     const store = new FileBlobStore(mkdtempSync(join(tmpdir(), 'chb-blobs-')));
     const bytes = Buffer.from('a stored image');
@@ -61,5 +72,29 @@ describe('FileBlobStore', () => {
     const store = new FileBlobStore(join(tmpdir(), `chb-blobs-missing-${process.pid}-${Date.now()}`));
     expect(await fromAll(store.list())).toEqual([]);
     expect(await store.collect(new Set(), { olderThan: new Date() })).toEqual({ deleted: [], kept: 0 });
+  });
+
+  it('keeps a blob put again while collect() deletes it: the put lands between the check of its time and the delete', async () => {
+    const store = new FileBlobStore(mkdtempSync(join(tmpdir(), 'chb-blobs-')));
+    const bytes = Buffer.from('an image no event names yet');
+    const { hash } = await store.put(bytes, 'image/png');
+    const old = new Date(longAgo.getTime() - 60_000);
+    utimesSync(store.pathOf(hash), old, old);
+
+    // The collector reads the blob's time twice (listing, then just before deleting); the upload's put of the
+    // same bytes runs right after the second read, as another request of the same process or another server.
+    let readsOfTheBlob = 0;
+    let putAgain: Awaited<ReturnType<typeof store.put>> | undefined;
+    vi.mocked(stat).mockImplementation(async (...args: Parameters<typeof realStat>) => {
+      const stats = await realStat(...args);
+      if (String(args[0]).includes(hash) && ++readsOfTheBlob === 2) putAgain = await store.put(bytes, 'image/png');
+      return stats;
+    });
+    await store.collect(new Set(), { olderThan: longAgo });
+
+    expect(putAgain?.hash).toBe(hash);
+    // The event the upload appends next names this blob: it must still be there.
+    expect(await store.get(hash)).toEqual(bytes);
+    expect(readdirSync(dirname(store.pathOf(hash)))).toEqual([hash]);
   });
 });
