@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -41,6 +42,25 @@ function streamedUpload(fileBytes: number) {
   };
 }
 
+/** Sends the upload to a listening server without a length; the answer once it arrives, the rest of the body unsent. */
+function sendChunked(origin: string, upload: ReturnType<typeof streamedUpload>, headers: Record<string, string>) {
+  return new Promise<{ statusCode: number | undefined; body: string }>((resolve, reject) => {
+    const sending = request(`${origin}/graphql`, { method: 'POST', headers: { ...upload.headers, ...headers } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (text: string) => (body += text));
+      response.on('end', () => {
+        upload.body.unpipe(sending);
+        upload.body.destroy();
+        sending.destroy();
+        resolve({ statusCode: response.statusCode, body });
+      });
+    });
+    sending.on('error', reject);
+    upload.body.pipe(sending);
+  });
+}
+
 describe.each(databaseKinds)('GraphQL uploads are refused before their body is read, on %s', (kind) => {
   let t: TestApp;
   let token: string;
@@ -77,5 +97,20 @@ describe.each(databaseKinds)('GraphQL uploads are refused before their body is r
     expect(tooLarge.json()).toMatchObject({ errors: [{ message: 'the request is larger than 2 files of 1 MB, the limit', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     expect(declared.pulled()).toBeLessThan(2 * MB);
     expect(await t.app.store.lastPosition()).toBe(position);
+  });
+
+  it("refuses an administrator's upload sent without a length with the same 413 once it passes the limit", async () => {
+    const position = await t.app.store.lastPosition();
+    const chunked = streamedUpload(64 * MB);
+    // Over a socket: with no length Node sends the body chunked, as a browser's streamed upload does.
+    const response = await sendChunked(await t.listen(), chunked, { authorization: `Bearer ${token}` });
+    expect(response.statusCode).toBe(413);
+    expect(JSON.parse(response.body)).toMatchObject({ errors: [{ message: 'the request is larger than 2 files of 1 MB, the limit', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    // Over a socket the client's buffers pull more than the server reads; far from the 64 MB sent.
+    expect(chunked.pulled()).toBeLessThan(16 * MB);
+    expect(await t.app.store.lastPosition()).toBe(position);
+    // The server leaves a refused upload's connection unread until its keep-alive timeout, so a client still
+    // sending reads the answer rather than a reset; the test's close need not wait for that.
+    t.server.server.closeAllConnections();
   });
 });
