@@ -101,7 +101,11 @@ export class TeamInboxService {
     return groupQuestions(rows.map(view)).map((questions) => ({ questions }));
   }
 
-  /** Callers check the admin scope. Marking an answered question again changes nothing. */
+  /**
+   * Callers check the admin scope. Marking an answered question again changes nothing. Decided on the
+   * visitor's stream with its version, so a delete or a forgetting that lands meanwhile (it appends to that
+   * stream) makes this a 404 rather than an answer recorded for an erased question.
+   */
   async markAnswered(id: unknown, metadata: EventMetadata): Promise<TeamQuestionView> {
     const row = await this.find(id);
     await handleCommand(
@@ -109,9 +113,12 @@ export class TeamInboxService {
       analyticsStream(row.session_id),
       teamInboxDecider,
       { type: 'MarkTeamQuestionAnswered', questionId: row.id },
-      { metadata, readState: async () => ({ questions: new Map([[row.id, { answered: row.answered_at !== null }]]) }) },
+      // The visitor's page views append to the same stream in any order: decided again on such a change.
+      { metadata, retries: 5 },
     );
-    return view((await this.findRow(row.id)) ?? row);
+    const current = await this.findRow(row.id);
+    if (!current) throw notFound(`team question ${row.id}`);
+    return view(current);
   }
 
   /** Callers check the admin scope. The question is erased from the log, not only hidden. */

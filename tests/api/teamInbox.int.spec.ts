@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compactAnalytics } from '../../events/analytics/retention.ts';
 import { registry } from '../../events/registry.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -125,5 +125,31 @@ describe.each(databaseKinds)('the team inbox on %s', (kind) => {
     await compactAnalytics(t.app.db, { retentionDays: 30, now: new Date(Date.now() + 40 * 86_400_000) });
     expect(await traces('student discount')).toBe(0);
     expect(await list()).toEqual([]);
+  });
+
+  it('answers 404 and appends nothing when the question is deleted while it is being marked answered', async () => {
+    const asked = await ask({ question: 'Can I pay by invoice?', sessionId: 'visitor-f' });
+    expect(asked.statusCode).toBe(201);
+    const { id } = asked.json() as { id: string };
+    const answeredBefore = await t.eventCount('TeamQuestionAnswered');
+
+    // Another administrator's delete lands just after this request has looked the question up.
+    const query = t.app.db.query.bind(t.app.db);
+    let deleted: number | undefined;
+    const lookups = vi.spyOn(t.app.db, 'query').mockImplementation(async (text: string, params?: readonly unknown[]) => {
+      const rows = await query(text, params);
+      if (deleted === undefined && text.includes('FROM team_questions WHERE id')) {
+        deleted = 0;
+        deleted = (await t.server.inject({ method: 'DELETE', url: `/api/admin/team-questions/${id}`, headers: admin })).statusCode;
+      }
+      return rows as never;
+    });
+    const answered = await t.server.inject({ method: 'POST', url: `/api/admin/team-questions/${id}/answered`, headers: admin }).finally(() => lookups.mockRestore());
+
+    expect(deleted).toBe(200);
+    expect(answered.statusCode).toBe(404);
+    expect(answered.body).toMatch(/team question .* not found/);
+    expect(await t.eventCount('TeamQuestionAnswered')).toBe(answeredBefore);
+    expect((await list()).flat().map((q) => q.id)).not.toContain(id);
   });
 });
