@@ -48,7 +48,7 @@ export function registerMediaRoute(server: FastifyInstance, dependencies: MediaR
       tags: ['Images'],
       params: z.object({ name: z.string().max(80).describe('<sha256>.<extension>, e.g. 9f…e1.avif') }),
       query: z.object({
-        download: z.enum(['1', 'true']).optional().describe("1 or true: an attachment, saved under the image's catalog filename."),
+        download: z.enum(['1', 'true']).optional().describe("1 or true: an attachment, saved under the image's catalog filename with this file's format's extension."),
         access: z.string().max(64).optional().describe("An administrator's signed permission, as the API's URLs carry it."),
       }),
       responses: {
@@ -76,7 +76,10 @@ export function registerMediaRoute(server: FastifyInstance, dependencies: MediaR
       if (!stream) throw notFound(`image file ${name}`);
       if (query.download === '1' || query.download === 'true') {
         const imageId = publicOwner ?? [...known.imageIds][0]!;
-        const filename = dependencies.filenameOf(imageId) ?? `${imageId}.${imageFormatExtension[file.format]}`;
+        // The catalog filename carries the original's extension; a smaller width or another format (or an
+        // older version, through a signed link) is saved under the same name with its own format's.
+        const stem = dependencies.filenameOf(imageId)?.replace(/\.[^.]*$/, '') || imageId;
+        const filename = `${stem}.${imageFormatExtension[file.format]}`;
         reply.header('content-disposition', `attachment; filename="${filename}"`);
       }
       return reply.type(contentTypeOf(file.format)).send(stream);

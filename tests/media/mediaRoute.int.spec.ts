@@ -48,6 +48,16 @@ describe.each(databaseKinds)('image files by hash on %s', (kind) => {
     expect((await t.server.inject({ url: image.filePath })).headers['content-disposition']).toBeUndefined();
   });
 
+  it("names a download of another format after the image with that format's extension, not the original's", async () => {
+    const other = image.file.derivatives.filter((file) => file.format !== image.file.original.format);
+    expect(other.length).toBeGreaterThan(0);
+    for (const file of other) {
+      const response = await t.server.inject({ url: `/media/${nameOf(file)}?download=1` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition'], file.format).toBe(`attachment; filename="${IMAGE_ID}.${imageFormatExtension[file.format]}"`);
+    }
+  });
+
   it('refuses odd names and answers 404 for a hash no image has, or a known hash under another format', async () => {
     for (const url of ['/media/..%2f..%2fpackage.json', '/media/notes.txt', `/media/${image.file.original.hash}`, '/media/ABC.png', `/media/${image.file.original.hash}.gif`]) {
       const response = await t.server.inject({ url });
