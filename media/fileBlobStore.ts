@@ -151,12 +151,18 @@ export class FileBlobStore implements BlobStore {
       if (isMissing(error)) return false;
       throw error;
     }
-    if ((await stat(aside)).mtime >= cutoff) {
-      await rename(aside, path);
-      return false;
+    try {
+      if ((await stat(aside)).mtime >= cutoff) {
+        await rename(aside, path);
+        return false;
+      }
+      await unlink(aside);
+      return true;
+    } catch (error) {
+      // Another process's collect() removed it as an old temporary file: deleted all the same.
+      if (isMissing(error)) return true;
+      throw error;
     }
-    await unlink(aside);
-    return true;
   }
 
   /** Every file two folders down (blobs and temporary files); nothing when the root does not exist yet. */
