@@ -11,6 +11,9 @@ import { createLogger } from '../../api/logger.ts';
 import { buildServer } from '../../api/server.ts';
 import { blobHashOfEntry, type BackupManifest } from '../../events/maintenance/backup/archiveFormat.ts';
 import { verifyArchive } from '../../events/maintenance/backup/readBackup.ts';
+import { backupStream, LogChangedDuringBackupError } from '../../events/maintenance/backup/writeBackup.ts';
+import { forgetVisitor } from '../../events/analytics/forget.ts';
+import type { Database } from '../../prisma/database.ts';
 import { restoreBackup } from '../../events/maintenance/backup/restoreBackup.ts';
 import { readModelDigest, replayIntoSchema } from '../../events/maintenance/replay.ts';
 import { FileBlobStore } from '../../media/fileBlobStore.ts';
@@ -269,5 +272,43 @@ describe.runIf(withPostgres)('a backup of a running site on PostgreSQL', () => {
     const restored = await runScript('restore', [archive], { DATA_DIR: target.dataDir, DATABASE_URL: target.url });
     expect(restored.code, restored.stderr).toBe(0);
     await expectRestored({ DATA_DIR: target.dataDir, DATABASE_URL: target.url }, manifest, uploaded);
+  });
+});
+
+describe('a backup on the embedded database while a visitor is forgotten', () => {
+  it('fails and says to take it again, rather than writing an archive whose digest no restore can reach', async () => {
+    const t = await startTestApp('pglite');
+    try {
+      const sessionId = 'visitor-forgotten-mid-backup';
+      await browse(t.app.store, sessionId, '2026-11-20', [{ path: '/products' }, { path: '/contact', seconds: 12 }]);
+      // The snapshot is taken; the visitor is forgotten before the log is read (PGlite reads it beside the site).
+      let forgotten = false;
+      const db = new Proxy(t.app.db, {
+        get(target, key) {
+          if (key === 'query') {
+            return async (text: string, params?: readonly unknown[]) => {
+              if (!forgotten) {
+                forgotten = true;
+                await forgetVisitor(target, sessionId, { actor: 'admin', time: new Date().toISOString() });
+              }
+              return target.query(text, params);
+            };
+          }
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      }) as Database;
+      const failure = await (async () => {
+        for await (const _chunk of backupStream(db, t.app.services.media.blobs));
+      })().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(forgotten).toBe(true);
+      expect(failure).toBeInstanceOf(LogChangedDuringBackupError);
+      expect((failure as Error).message).toMatch(/\((\d+) events, 0 of them erased, .*; \1, 4 erased, at the end: a visitor was forgotten.*take the backup again/);
+    } finally {
+      await t.close();
+    }
   });
 });

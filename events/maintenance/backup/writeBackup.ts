@@ -7,6 +7,7 @@ import type { ImageManifest } from '../../../domain/imageFile.ts';
 import type { BlobStore } from '../../../media/blobStore.ts';
 import { contentTypeOf } from '../../../media/mediaFiles.ts';
 import type { Database, SqlExecutor } from '../../../prisma/database.ts';
+import { VisitorEventErased } from '../../analytics/events.ts';
 import { ImageCatalogued, ImageDetailsEdited } from '../../images/events.ts';
 import { registry } from '../../registry.ts';
 import { isEvent } from '../../store/eventType.ts';
@@ -33,19 +34,25 @@ const gzipAsync = promisify(gzip);
 interface Snapshot {
   position: bigint;
   events: number;
+  /** Of those, the erased ones: forgetting a visitor and deleting an inbox question rewrite events in place. */
+  erased: number;
   digest: string;
   accounts: BackupAccount[];
 }
 
 /** The log's last position, its event count, the read models' digest and the accounts, all as of one moment. */
 async function takeSnapshot(tx: SqlExecutor): Promise<Snapshot> {
-  const [log] = await tx.query<{ position: bigint; events: bigint }>('SELECT coalesce(max(global_position), 0)::int8 AS position, count(*)::int8 AS events FROM events');
+  const [log] = await tx.query<{ position: bigint; events: bigint; erased: bigint }>(
+    'SELECT coalesce(max(global_position), 0)::int8 AS position, count(*)::int8 AS events, count(*) FILTER (WHERE type = $1)::int8 AS erased FROM events',
+    [VisitorEventErased.type],
+  );
   const rows = await tx.query<{ name: string; password_hash: string; created_at: Date; password_changed_at: Date }>(
     'SELECT name, password_hash, created_at, password_changed_at FROM admin_accounts ORDER BY name',
   );
   return {
     position: BigInt(log!.position),
     events: Number(log!.events),
+    erased: Number(log!.erased),
     digest: await readModelDigest(tx),
     accounts: rows.map((row) => ({
       name: row.name,
@@ -152,20 +159,23 @@ async function writeEntries(
 
   const perChunk = options.eventsPerChunk ?? EVENTS_PER_CHUNK;
   let written = 0;
+  let erased = 0;
   for (let after = 0n, chunk = 1; ; chunk++) {
     const batch = await readEvents(db, registry, { after, until: snapshot.position, limit: perChunk, asStored: true });
     if (batch.length) {
       const text = batch.map((event) => `${JSON.stringify(toExported(event))}\n`).join('');
       await add(eventChunkEntry(chunk), await gzipAsync(text), { events: batch.length });
       written += batch.length;
+      erased += batch.filter((event) => event.type === VisitorEventErased.type).length;
       after = batch.at(-1)!.globalPosition;
     }
     if (batch.length < perChunk) break;
   }
-  if (written !== snapshot.events) {
-    // Only forgetting a visitor and analytics retention remove events; the snapshot's digest counted them.
+  if (written !== snapshot.events || erased !== snapshot.erased) {
+    // Below the snapshot's position the log changes only by analytics retention (events removed) and by
+    // forgetting a visitor or deleting an inbox question (events erased in place); the digest predates both.
     throw new LogChangedDuringBackupError(
-      `the log changed during the backup (${snapshot.events} events up to position ${snapshot.position} at the start, ${written} at the end: a visitor was forgotten or analytics retention ran); take the backup again`,
+      `the log changed during the backup (${snapshot.events} events, ${snapshot.erased} of them erased, up to position ${snapshot.position} at the start; ${written}, ${erased} erased, at the end: a visitor was forgotten, an inbox question deleted or analytics retention ran); take the backup again`,
     );
   }
 
