@@ -62,6 +62,7 @@ export class ChatService {
   #vectors: Map<string, Float32Array> | undefined;
   #rebuilding: Promise<void> | undefined;
   #stale = false;
+  #closed = false;
   #stopFollowing: (() => void) | undefined;
   readonly encoderPool: EncoderPool;
   readonly #logger: Logger;
@@ -111,17 +112,28 @@ export class ChatService {
     await this.#rebuild(db, true);
   }
 
-  /** Rebuilds once, or once more after the running rebuild when knowledge changed meanwhile. */
+  /**
+   * Rebuilds once, or once more after the running rebuild when knowledge changed meanwhile. A failed reload
+   * (the database unreachable for a moment) is tried again, 1 s later and then up to every 30 s, until one
+   * succeeds: the log follower has delivered the change already and will not deliver it again.
+   */
   #rebuild(db: Database, atStart: boolean): Promise<void> {
     this.#stale = true;
     this.#rebuilding ??= (async () => {
       try {
-        while (this.#stale) {
+        for (let failures = 0; this.#stale && !this.#closed; ) {
           this.#stale = false;
-          await this.#reload(db, atStart);
+          try {
+            await this.#reload(db, atStart && failures === 0);
+            failures = 0;
+          } catch (error) {
+            failures += 1;
+            const delayMs = Math.min(1000 * 2 ** (failures - 1), 30_000);
+            this.#logger.warn({ err: error, retryInMs: delayMs }, "Semi's knowledge could not be reloaded; it answers from what it had until a reload succeeds");
+            this.#stale = true;
+            await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+          }
         }
-      } catch (error) {
-        this.#logger.warn({ err: error }, "Semi's knowledge could not be reloaded; it answers from what it had");
       } finally {
         this.#rebuilding = undefined;
       }
@@ -130,9 +142,11 @@ export class ChatService {
   }
 
   async #reload(db: Database, atStart: boolean): Promise<void> {
-    const knowledge = knowledgeBaseOf(await readKnowledgePassages(db));
+    const rows = await readKnowledgePassages(db);
     // Nothing projected (a read-model rebuild between its swap and catch-up): keep the knowledge Semi has.
-    if (!knowledge.passages.length) return;
+    // Every passage retired is knowledge too: Semi then knows nothing.
+    if (!rows.length) return;
+    const knowledge = knowledgeBaseOf(rows);
     let semi = this.#build(knowledge);
     // At start nothing waits for the encoder; later the old Semi answers until the new one's vectors are in.
     if (!atStart) {
@@ -175,6 +189,7 @@ export class ChatService {
   }
 
   close(): Promise<void> {
+    this.#closed = true;
     this.#stopFollowing?.();
     return this.encoderPool.close();
   }

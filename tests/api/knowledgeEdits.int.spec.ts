@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { knowledgeBaseOf, readKnowledgePassages } from '../../events/knowledge/queries.ts';
 import { loadKnowledgeBase } from '../../semi/knowledgeBase.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -133,6 +133,49 @@ describe.each(databaseKinds)("Semi's knowledge as events on %s", (kind) => {
     const anonymous = await t.server.inject({ method: 'PATCH', url: `/api/semi/knowledge/${encodeURIComponent(passageId)}`, payload: { text: 'x' } });
     expect(anonymous.statusCode).toBe(401);
     expect(await t.eventCount()).toBe(before);
+  });
+
+  it('takes an edit whose first reload failed (a dropped connection): the reload is tried again', async () => {
+    expect((await ask('what is Hash?')).content).not.toContain('reload test');
+    const query = t.app.db.query.bind(t.app.db);
+    let failed = 0;
+    const reads = vi.spyOn(t.app.db, 'query').mockImplementation(async (text: string, params?: readonly unknown[]) => {
+      if (failed === 0 && text.trimEnd().endsWith('FROM knowledge_passages')) {
+        failed += 1;
+        throw new Error('Connection terminated unexpectedly');
+      }
+      return query(text, params) as never;
+    });
+    try {
+      const edited = await t.server.inject({
+        method: 'PATCH',
+        url: `/api/semi/knowledge/${encodeURIComponent(passageId)}`,
+        headers: admin(),
+        payload: { text: 'Hash is the quiet notebook that keeps every idea you capture, edited by the reload test.' },
+      });
+      expect(edited.statusCode).toBe(200);
+      await within(SAME_PROCESS_LIMIT_MS, async () => ((await ask('what is Hash?')).content.includes('reload test') ? true : undefined));
+      expect(failed).toBe(1);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('knows nothing once every passage is retired', async () => {
+    const retire = async (id: string) => {
+      const response = await t.server.inject({ method: 'PATCH', url: `/api/semi/knowledge/${encodeURIComponent(id)}`, headers: admin(), payload: { retired: true } });
+      expect(response.statusCode, id).toBe(200);
+    };
+    const listed = await t.graphql('{ knowledgePassages { id retired } }', {}, admin());
+    const live = (listed.data!.knowledgePassages as { id: string; retired: boolean }[]).filter((p) => !p.retired).map((p) => p.id);
+    expect(live).toContain(passageId);
+    for (const id of live.filter((id) => id !== passageId)) await retire(id);
+    await t.app.services.chat.settled();
+    expect((await ask('what is Hash?')).unknown).toBe(false);
+
+    await retire(passageId);
+    await within(SAME_PROCESS_LIMIT_MS, async () => ((await ask('what is Hash?')).unknown ? true : undefined));
+    expect((await ask('what is Hash?')).content).not.toContain('quiet notebook');
   });
 });
 
