@@ -147,8 +147,16 @@ try {
   console.log(`holds:    ${describeManifest(manifest)}`);
   console.log(`digest:   ${manifest.digest}`);
   console.log(`time:     ${((written - started) / 1000).toFixed(1)} s, checked in ${((performance.now() - written) / 1000).toFixed(1)} s`);
-  if (manifest.missingBlobs.length) {
-    console.log(`warning:  ${manifest.missingBlobs.length} files the log names were not in the blob store (a generated image's are rendered again at start; an upload's are lost): ${manifest.missingBlobs.slice(0, 5).join(', ')}${manifest.missingBlobs.length > 5 ? ', …' : ''}`);
+  const listed = (hashes: readonly string[]) => `${hashes.slice(0, 5).join(', ')}${hashes.length > 5 ? ', …' : ''}`;
+  const lost = manifest.missingUploads ?? [];
+  const rendered = manifest.missingBlobs.filter((hash) => !lost.includes(hash));
+  if (rendered.length) console.log(`warning:  ${rendered.length} files of generated images were not in the blob store; a server renders them again at start: ${listed(rendered)}`);
+  if (lost.length) {
+    // Kept, as the best backup there is, but not a success: a cron job or an operator must hear of it.
+    console.error(
+      `backup incomplete: the blob store lacks ${lost.length} of the uploaded images' files the log names, and nothing can render them again (is it the site's? S3_* and DATABASE_URL as the site has them): ${listed(lost)}; the archive is kept at ${file}`,
+    );
+    failed = true;
   }
 } catch (error) {
   writing.stop();

@@ -51,7 +51,9 @@ try {
   console.log(`restored: ${describeManifest(result.manifest)} into ${db.kind === 'postgresql' ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.DATA_DIR}`}, blobs in ${blobs.kind === 'filesystem' ? 'DATA_DIR/blobs' : blobs.kind === 's3' ? 'S3' : 'media_blobs'}`);
   console.log(`digest:   ${result.digest} (the backup's)`);
   console.log(`time:     ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  if (result.manifest.missingBlobs.length) console.log(`note:     the backup lacked ${result.manifest.missingBlobs.length} files; the server renders generated ones again at start`);
+  const lost = result.manifest.missingUploads?.length ?? 0;
+  if (result.manifest.missingBlobs.length > lost) console.log(`note:     the backup lacked ${result.manifest.missingBlobs.length - lost} files of generated images; the server renders them again at start`);
+  if (lost) console.log(`warning:  the backup lacked ${lost} files of uploaded images: they are lost, and those images show no picture`);
 } catch (error) {
   checking.stop();
   restoring.stop();

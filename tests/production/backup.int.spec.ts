@@ -220,6 +220,19 @@ describe('a backup of a running site on the embedded database', () => {
     expect(existsSync(blobs) ? readdirSync(blobs, { recursive: true }).filter((name) => /[0-9a-f]{64}$/.test(String(name))) : []).toEqual([]);
     expect(existsSync(`${archive}.partial`)).toBe(false);
   });
+
+  it("keeps the archive but exits 1, naming them, when the blob store lacks an uploaded image's files", async () => {
+    const hash = /\/media\/([0-9a-f]{64})\./.exec(uploaded.path)![1]!;
+    rmSync(new FileBlobStore(join(source.dataDir, 'blobs')).pathOf(hash));
+    const incomplete = join(work, 'incomplete.tar');
+    const run = await runScript('backup', [incomplete], { DATA_DIR: source.dataDir, PORT: String(server.port) });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("backup incomplete: the blob store lacks 1 of the uploaded images' files the log names");
+    expect(run.stderr).toContain(hash);
+    const kept = await verifyArchive(incomplete);
+    expect(kept.missingUploads).toEqual([hash]);
+    expect(kept.missingBlobs).toEqual([hash]);
+  });
 });
 
 describe.runIf(withPostgres)('a backup of a running site on PostgreSQL', () => {

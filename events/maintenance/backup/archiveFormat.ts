@@ -68,6 +68,8 @@ export const manifestSchema = z.strictObject({
   ...headerSchema.shape,
   /** Blobs named by an event that the store did not have when the backup was taken (rendered again at start, if generated). */
   missingBlobs: z.array(sha256),
+  /** Of missingBlobs, the files of uploaded images, which nothing can render again: lost (absent in archives before it was added). */
+  missingUploads: z.array(sha256).optional(),
   entries: z.array(manifestEntrySchema),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;

@@ -66,6 +66,8 @@ async function takeSnapshot(tx: SqlExecutor): Promise<Snapshot> {
 interface NamedBlob {
   contentType: string;
   bytes: number;
+  /** Every file naming it is a generated image's (renderedFrom), which a server renders again when missing. */
+  renderable: boolean;
 }
 
 /** Every blob the events up to the position name (as blob collection counts them: every version of every image's files). */
@@ -73,7 +75,10 @@ async function namedBlobs(db: SqlExecutor, until: bigint): Promise<Map<string, N
   const named = new Map<string, NamedBlob>();
   const add = (file: ImageManifest | null | undefined) => {
     if (!file) return;
-    for (const each of [file.original, ...file.derivatives]) named.set(each.hash, { contentType: contentTypeOf(each.format), bytes: each.bytes });
+    const renderable = file.renderedFrom !== undefined;
+    for (const each of [file.original, ...file.derivatives]) {
+      named.set(each.hash, { contentType: contentTypeOf(each.format), bytes: each.bytes, renderable: (named.get(each.hash)?.renderable ?? true) && renderable });
+    }
   };
   const types = [ImageCatalogued.type, ImageDetailsEdited.type];
   for (let after = 0n; ; ) {
@@ -186,7 +191,8 @@ async function writeEntries(
     else missingBlobs.push(hash);
   }
 
-  const manifest: BackupManifest = { ...header, missingBlobs, entries };
+  const missingUploads = missingBlobs.filter((hash) => !named.get(hash)!.renderable);
+  const manifest: BackupManifest = { ...header, missingBlobs, ...(missingUploads.length ? { missingUploads } : {}), entries };
   await addEntry(archive, MANIFEST_ENTRY, json(manifest));
 }
 
