@@ -1,6 +1,7 @@
 import { addKnowledgePassage, editKnowledgePassage, undoKnowledgeEdit } from '../../events/knowledge/commands.ts';
 import { knowledgePassageHistory, type KnowledgeHistoryEntry } from '../../events/knowledge/history.ts';
 import { readKnowledgePassage, readKnowledgePassages, splitQuestions, type KnowledgePassageRow } from '../../events/knowledge/queries.ts';
+import { AlreadyExistsError, WrongExpectedVersionError } from '../../events/store/errors.ts';
 import type { EventMetadata } from '../../events/store/eventType.ts';
 import type { EventStore } from '../../events/store/store.ts';
 import type { Database } from '../../prisma/database.ts';
@@ -23,6 +24,9 @@ export interface KnowledgePassageView {
   retired: boolean;
   version: number;
 }
+
+/** How many numbers after the first an add tries when others take them meanwhile. */
+const MAX_NUMBERING_ATTEMPTS = 10;
 
 const viewOf = (row: KnowledgePassageRow): KnowledgePassageView => ({
   id: row.id,
@@ -99,16 +103,24 @@ export class KnowledgeService {
         ...(page ? [] : [{ path: 'input.page', message: 'required for a new document' }]),
       ]);
     }
-    const order = siblings.reduce((max, row) => Math.max(max, row.order + 1), 0);
-    const passageId = `${fields.documentId}#${order}`;
     const documentKeywords = first ? first.documentKeywords.split(',').map((k) => k.trim()).filter(Boolean) : [];
     const keywords = [...new Set([...documentKeywords, ...fields.keywords.split(',').map((k) => k.trim().toLowerCase())].filter(Boolean))].join(', ');
-    await addKnowledgePassage(
-      this.store,
-      { passageId, documentId: fields.documentId, documentKeywords, order, title, page, heading: fields.heading, text: fields.text, keywords, questions: fields.questions, generic: fields.generic, retired: false },
-      metadata,
-    );
-    return this.get(passageId);
+    // Another add to the same document (or one the read model does not show yet) may take the number first:
+    // the next number is tried, so neither administrator's passage is refused.
+    for (let order = siblings.reduce((max, row) => Math.max(max, row.order + 1), 0), attempt = 0; ; order++, attempt++) {
+      const passageId = `${fields.documentId}#${order}`;
+      try {
+        await addKnowledgePassage(
+          this.store,
+          { passageId, documentId: fields.documentId, documentKeywords, order, title, page, heading: fields.heading, text: fields.text, keywords, questions: fields.questions, generic: fields.generic, retired: false },
+          metadata,
+        );
+        return this.get(passageId);
+      } catch (error) {
+        const numberTaken = error instanceof AlreadyExistsError || error instanceof WrongExpectedVersionError;
+        if (!numberTaken || attempt >= MAX_NUMBERING_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /** Records only the fields that change. With an expected version a stale edit is a conflict (409, nothing appended). */

@@ -135,6 +135,41 @@ describe.each(databaseKinds)("Semi's knowledge as events on %s", (kind) => {
     expect(await t.eventCount()).toBe(before);
   });
 
+  it('adds two passages to one document at once: each gets a number of its own, neither is refused', async () => {
+    const add = (heading: string) =>
+      t.server.inject({
+        method: 'POST',
+        url: '/api/semi/knowledge',
+        headers: admin(),
+        payload: { documentId: 'workshop', heading, text: `CHB's workshop offers ${heading.toLowerCase()} for small teams, booked by email.` },
+      });
+    // Both requests number their passage from the same siblings: the first append waits until the second has read them.
+    const append = t.app.store.append.bind(t.app.store);
+    let release!: () => void;
+    const bothNumbered = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    const appends = vi.spyOn(t.app.store, 'append').mockImplementation(async (...args: Parameters<typeof append>) => {
+      if (!held && String(args[0]).startsWith('knowledge-passage:workshop#')) {
+        held = true;
+        await bothNumbered;
+      }
+      return append(...args);
+    });
+    try {
+      const first = add('Pottery evenings');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const second = add('Weaving mornings');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      const [a, b] = await Promise.all([first, second]);
+      expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([201, 201]);
+      expect(a.json().id).not.toBe(b.json().id);
+      expect([a.json().heading, b.json().heading]).toEqual(['Pottery evenings', 'Weaving mornings']);
+    } finally {
+      appends.mockRestore();
+    }
+  });
+
   it('takes an edit whose first reload failed (a dropped connection): the reload is tried again', async () => {
     expect((await ask('what is Hash?')).content).not.toContain('reload test');
     const query = t.app.db.query.bind(t.app.db);
