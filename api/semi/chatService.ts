@@ -81,13 +81,16 @@ export class ChatService {
   }
 
   /** Semi over this knowledge (the markdown seed when none is given), its vectors from the shared map: only changed passages are embedded, in the worker. */
-  #build(knowledge?: KnowledgeBase): Semi {
+  #build(knowledge?: KnowledgeBase, onEncoderError?: (error: unknown) => void): Semi {
     this.#vectors ??= readCache();
     return createSemi({
       ...(knowledge ? { knowledge } : {}),
       encoder: this.encoderPool.encoder,
       vectors: this.#vectors,
-      onError: (error) => this.#logger.warn({ err: error }, 'Semi answers by words alone: its sentence encoder did not load or was busy'),
+      onError: (error) => {
+        onEncoderError?.(error);
+        this.#logger.warn({ err: error }, 'Semi answers by words alone: its sentence encoder did not load or was busy');
+      },
     });
   }
 
@@ -124,8 +127,13 @@ export class ChatService {
         for (let failures = 0; this.#stale && !this.#closed; ) {
           this.#stale = false;
           try {
-            await this.#reload(db, atStart && failures === 0);
+            const complete = await this.#reload(db, atStart && failures === 0);
             failures = 0;
+            if (!complete) {
+              // Swapped in by words alone because the encoder's queue was full: built again once it may have room.
+              this.#stale = true;
+              await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+            }
           } catch (error) {
             failures += 1;
             const delayMs = Math.min(1000 * 2 ** (failures - 1), 30_000);
@@ -141,18 +149,27 @@ export class ChatService {
     return this.#rebuilding;
   }
 
-  async #reload(db: Database, atStart: boolean): Promise<void> {
+  /** Builds Semi over the projected knowledge and swaps it in; false when it answers by words alone for a full encoder queue. */
+  async #reload(db: Database, atStart: boolean): Promise<boolean> {
     const rows = await readKnowledgePassages(db);
     // Nothing projected (a read-model rebuild between its swap and catch-up): keep the knowledge Semi has.
     // Every passage retired is knowledge too: Semi then knows nothing.
-    if (!rows.length) return;
+    if (!rows.length) return true;
     const knowledge = knowledgeBaseOf(rows);
-    let semi = this.#build(knowledge);
-    // At start nothing waits for the encoder; later the old Semi answers until the new one's vectors are in.
+    let busy = false;
+    const build = () => {
+      busy = false;
+      return this.#build(knowledge, (error) => {
+        if (error instanceof EncoderBusyError) busy = true;
+      });
+    };
+    let semi = build();
+    // At start nothing waits for the encoder; later the old Semi answers until the new one's vectors are in,
+    // for about 3 s: then the new text is answered by words alone until its vectors can be made.
     if (!atStart) {
       for (let attempt = 0; !(await semi.ready) && attempt < 10; attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 300));
-        semi = this.#build(knowledge);
+        semi = build();
       }
     }
     this.#semi = semi;
@@ -163,6 +180,7 @@ export class ChatService {
       if (this.#semi !== semi) return;
       for (const key of vectors.keys()) if (!keep.has(key)) vectors.delete(key);
     });
+    return atStart || !busy;
   }
 
   /** Resolves once a rebuild under way (if any) has swapped in its Semi. */

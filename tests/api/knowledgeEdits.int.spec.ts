@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { knowledgeBaseOf, readKnowledgePassages } from '../../events/knowledge/queries.ts';
+import { EncoderBusyError } from '../../semi/encoderPool.ts';
 import { loadKnowledgeBase } from '../../semi/knowledgeBase.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.ts';
@@ -193,6 +194,37 @@ describe.each(databaseKinds)("Semi's knowledge as events on %s", (kind) => {
       expect(failed).toBe(1);
     } finally {
       reads.mockRestore();
+    }
+  });
+
+  it("embeds an edit that arrived while the encoder's queue was full once it has room, rather than answering by words alone", async () => {
+    const model = await t.app.services.chat.encoderPool.encoder();
+    const embed = model.embed.bind(model);
+    let busy = true;
+    // The queue is full whenever the new text is sent to be embedded (visitors' questions still get through).
+    const embeds = vi.spyOn(model, 'embed').mockImplementation(async (text) => {
+      if (busy && text.includes('encoder was busy')) throw new EncoderBusyError();
+      return embed(text);
+    });
+    try {
+      const edited = await t.server.inject({
+        method: 'PATCH',
+        url: `/api/semi/knowledge/${encodeURIComponent(passageId)}`,
+        headers: admin(),
+        payload: { text: 'Hash is the quiet notebook that keeps every idea you capture, edited while the encoder was busy.' },
+      });
+      expect(edited.statusCode).toBe(200);
+      // Answered from the new text by words alone (no confidence) while the queue stays full.
+      await within(SAME_PROCESS_LIMIT_MS, async () => ((await ask('what is Hash?')).content.includes('encoder was busy') ? true : undefined));
+      const byWords = await t.server.inject({ method: 'POST', url: '/api/semi/chat', payload: { question: 'what is Hash?' } });
+      expect(byWords.json().confidence).toBeNull();
+      busy = false;
+      await within(SAME_PROCESS_LIMIT_MS, async () => {
+        const reply = (await t.server.inject({ method: 'POST', url: '/api/semi/chat', payload: { question: 'what is Hash?' } })).json() as { content: string; confidence: number | null };
+        return reply.confidence !== null && reply.content.includes('encoder was busy') ? true : undefined;
+      });
+    } finally {
+      embeds.mockRestore();
     }
   });
 
