@@ -6,7 +6,7 @@
  * (GET /api/admin/backup on HOST:PORT, or --server), and one no server holds is opened here. The file is
  * written as <file>.partial, read back and checked against its manifest, and only then renamed.
  */
-import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
@@ -49,6 +49,8 @@ interface Source {
 }
 
 async function openSource(config: Config): Promise<Source> {
+  // Named, the server writes the archive: the embedded database it holds is not this script's to open.
+  if (serverUrl && !config.DATABASE_URL) return fromServer(config);
   let db;
   try {
     db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolSize: 2 });
@@ -67,22 +69,28 @@ async function openSource(config: Config): Promise<Source> {
   };
 }
 
-/** The embedded database belongs to the running server: it writes the archive and this script saves it. */
-async function fromServer(config: Config, inUse: DataDirInUseError): Promise<Source> {
+/**
+ * The embedded database belongs to the running server (in use, or named by --server): it writes the archive
+ * and this script saves it. It accepts the one-time token this script writes into its DATA_DIR.
+ */
+async function fromServer(config: Config, inUse?: DataDirInUseError): Promise<Source> {
   const base = serverOf(config);
+  if (!existsSync(config.DATA_DIR)) throw new Error(`DATA_DIR ${config.DATA_DIR} does not exist: run the backup with the DATA_DIR the server at ${base} uses`);
   const { token, revoke } = issueBackupToken(config.DATA_DIR);
   let response: Response;
   try {
     response = await fetch(`${base}/api/admin/backup`, { headers: { [BACKUP_TOKEN_HEADER]: token } });
   } catch (error) {
     revoke();
-    throw new Error(`${inUse.message}, and no server answers at ${base} (${(error as Error).cause ?? (error as Error).message}); start it, or pass --server <url>`, { cause: error });
+    const why = inUse ? `${inUse.message}, and no server answers at ${base}` : `no server answers at ${base}`;
+    throw new Error(`${why} (${(error as Error).cause ?? (error as Error).message}); start it, or pass --server <url>`, { cause: error });
   }
   if (!response.ok || !response.body) {
     revoke();
-    throw new Error(`the server at ${base} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+    const hint = response.status === 401 ? `; it reads the backup token from its own DATA_DIR: run the backup with the DATA_DIR that server uses (this one used ${config.DATA_DIR})` : '';
+    throw new Error(`the server at ${base} answered ${response.status}: ${(await response.text()).slice(0, 500)}${hint}`);
   }
-  return { archive: Readable.fromWeb(response.body as never), via: `the server at ${base} (process ${inUse.pid})`, close: async () => revoke() };
+  return { archive: Readable.fromWeb(response.body as never), via: `the server at ${base}${inUse ? ` (process ${inUse.pid})` : ''}`, close: async () => revoke() };
 }
 
 /** Reads the archive as it passes, for the progress bar: the header gives the totals, each entry a step. */

@@ -221,6 +221,16 @@ describe('a backup of a running site on the embedded database', () => {
     expect(existsSync(`${archive}.partial`)).toBe(false);
   });
 
+  it('asks the server named by --server even when its own DATA_DIR is another, and says which DATA_DIR the server needs', async () => {
+    const elsewhere = mkdtempSync(join(work, 'other-data-'));
+    const run = await runScript('backup', [join(work, 'elsewhere.tar'), '--server', server.url], { DATA_DIR: elsewhere });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`the server at ${server.url} answered 401`);
+    expect(run.stderr).toContain(`run the backup with the DATA_DIR that server uses (this one used ${elsewhere})`);
+    // Nothing was opened or created in the other directory.
+    expect(readdirSync(elsewhere)).toEqual([]);
+  });
+
   it("keeps the archive but exits 1, naming them, when the blob store lacks an uploaded image's files", async () => {
     const hash = /\/media\/([0-9a-f]{64})\./.exec(uploaded.path)![1]!;
     rmSync(new FileBlobStore(join(source.dataDir, 'blobs')).pathOf(hash));
