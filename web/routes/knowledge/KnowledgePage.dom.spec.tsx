@@ -74,4 +74,21 @@ describe('the Knowledge page', () => {
     await waitFor(() => expect(passage).toMatchObject({ text: 'My long new text.', version: 4 }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it("saves a draft over the administrator's own retire without calling it someone else's change", async () => {
+    const { user } = renderRoute('/image-admin/knowledge', { adminToken: 'token' });
+    const text = within(await screen.findByTestId('knowledge-passage', {}, { timeout: 5000 })).getByLabelText(copy.text);
+    await user.clear(text);
+    await user.type(text, 'Typed before retiring.');
+
+    await user.click(within(screen.getByTestId('knowledge-passage')).getByRole('button', { name: copy.retire }));
+    await waitFor(() => expect(calls).toEqual([{ id: 'hash#0', retired: true, expectedVersion: 2 }]));
+    await screen.findByRole('button', { name: copy.restore });
+    expect(within(screen.getByTestId('knowledge-passage')).getByLabelText<HTMLTextAreaElement>(copy.text).value).toBe('Typed before retiring.');
+
+    await user.click(within(screen.getByTestId('knowledge-passage')).getByRole('button', { name: copy.save }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ id: 'hash#0', text: 'Typed before retiring.', questions: ['what is Hash?'], expectedVersion: 3 }));
+    await waitFor(() => expect(passage).toMatchObject({ text: 'Typed before retiring.', retired: true, version: 4 }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

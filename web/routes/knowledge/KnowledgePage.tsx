@@ -83,7 +83,7 @@ interface PassageEditorProps {
  * What the administrator typed and the passage version it was typed over. While there is a draft the
  * editor shows it, whatever the list reloads; it goes when saved. A save refused because someone else
  * changed the passage keeps the draft and moves it onto their version (rebase), so saving again,
- * having been told, replaces their change.
+ * having been told, replaces their change; the editor's own retire or undo moves it the same way, untold.
  */
 interface Draft {
   readonly text: string;
@@ -118,6 +118,10 @@ function PassageEditor({ passage, act }: PassageEditorProps) {
     if (outcome === 'conflict') setDraft((current) => current && { ...current, rebase: true });
   };
   const showHistory = async () => setHistory(history ? null : await passageHistory(passage.id));
+  /** A retire or undo of this editor's own: a draft typed before it moves onto the version it makes. */
+  const ownChange = async (change: Parameters<typeof act>[0]) => {
+    if ((await act(change)) === 'done') setDraft((current) => current && { ...current, rebase: true });
+  };
 
   return (
     <Panel aria-labelledby={titleId} data-testid="knowledge-passage">
@@ -138,7 +142,7 @@ function PassageEditor({ passage, act }: PassageEditorProps) {
         <button type="button" css={button.primary} onClick={() => void save()}>
           {copy.save}
         </button>
-        <button type="button" css={button.secondary} onClick={() => void act(() => editPassage(passage.id, { retired: !passage.retired }, passage.version))}>
+        <button type="button" css={button.secondary} onClick={() => void ownChange(() => editPassage(passage.id, { retired: !passage.retired }, passage.version))}>
           {passage.retired ? copy.restore : copy.retire}
         </button>
         <button type="button" css={button.secondary} onClick={() => void showHistory()}>
@@ -156,7 +160,7 @@ function PassageEditor({ passage, act }: PassageEditorProps) {
               {change.kind === 'edited' && (
                 <>
                   <div>{change.to}</div>
-                  <button type="button" css={button.small} onClick={() => void act(() => undoChange(change.position, passage.version))}>
+                  <button type="button" css={button.small} onClick={() => void ownChange(() => undoChange(change.position, passage.version))}>
                     {copy.undo}
                   </button>
                 </>
