@@ -49,7 +49,9 @@ try {
   checking.stop();
   restoring.stop();
   console.log(`restored: ${describeManifest(result.manifest)} into ${db.kind === 'postgresql' ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.DATA_DIR}`}, blobs in ${blobs.kind === 'filesystem' ? 'DATA_DIR/blobs' : blobs.kind === 's3' ? 'S3' : 'media_blobs'}`);
-  console.log(`digest:   ${result.digest} (the backup's)`);
+  if (result.newerSchema) {
+    console.log(`digest:   ${result.digest} (the read models built by this release from the backup's log; the backup was taken at schema ${result.manifest.schema}, this database is at ${result.newerSchema}, so its digest ${result.manifest.digest} cannot be compared)`);
+  } else console.log(`digest:   ${result.digest} (the backup's)`);
   console.log(`time:     ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const lost = result.manifest.missingUploads?.length ?? 0;
   if (result.manifest.missingBlobs.length > lost) console.log(`note:     the backup lacked ${result.manifest.missingBlobs.length - lost} files of generated images; the server renders them again at start`);

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { extract as tarExtract, pack as tarPack } from 'tar-stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +11,7 @@ import { createApp } from '../../api/app.ts';
 import { loadConfig } from '../../api/config.ts';
 import { createLogger } from '../../api/logger.ts';
 import { buildServer } from '../../api/server.ts';
-import { blobHashOfEntry, type BackupManifest } from '../../events/maintenance/backup/archiveFormat.ts';
+import { blobHashOfEntry, HEADER_ENTRY, MANIFEST_ENTRY, type BackupManifest } from '../../events/maintenance/backup/archiveFormat.ts';
 import { verifyArchive } from '../../events/maintenance/backup/readBackup.ts';
 import { backupStream, LogChangedDuringBackupError } from '../../events/maintenance/backup/writeBackup.ts';
 import { forgetVisitor } from '../../events/analytics/forget.ts';
@@ -106,6 +108,23 @@ async function expectRestored(target: { DATA_DIR: string; DATABASE_URL?: string 
   }
 }
 
+/** Copies a tar archive, changing its header and manifest (backup.json, manifest.json) as `change` says. */
+async function rewriteJson(from: string, to: string, change: (json: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+  const source = tarExtract();
+  const copy = tarPack();
+  source.on('entry', (header, stream, next) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk) => chunks.push(chunk as Buffer));
+    stream.on('end', () => {
+      let data = Buffer.concat(chunks);
+      if (header.name === HEADER_ENTRY || header.name === MANIFEST_ENTRY) data = Buffer.from(`${JSON.stringify(change(JSON.parse(data.toString('utf8'))), null, 1)}\n`);
+      copy.entry({ ...header, size: data.length }, data, next);
+    });
+  });
+  source.on('finish', () => copy.finalize());
+  await Promise.all([pipeline(createReadStream(from), source), pipeline(copy, createWriteStream(to))]);
+}
+
 /** Runs fn over the items, a few at a time. */
 async function inGroups<T>(items: readonly T[], fn: (item: T) => Promise<void>, size = 16): Promise<void> {
   for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(fn));
@@ -173,6 +192,28 @@ describe('a backup of a running site on the embedded database', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(summaryDigest(run)).toBe(manifest.digest);
     await expectRestored({ DATA_DIR: target.dataDir }, manifest, uploaded);
+  });
+
+  it("restores a backup of another schema level (an earlier release's read models) without comparing digests, and says so", async () => {
+    expect(manifest.schema).toMatch(/^\d{14}_/);
+    // What a backup taken before a later migration holds: an earlier schema level, and its read models' other digest.
+    const older = join(work, 'older-schema.tar');
+    await rewriteJson(archive, older, (json) => ({ ...json, schema: '20261101000000_an_earlier_release', digest: 'a'.repeat(64) }));
+    const target = await createTestDatabase('pglite', { migrated: true });
+    targets.push(target);
+    const run = await runScript('restore', [older], { DATA_DIR: target.dataDir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`the backup was taken at schema 20261101000000_an_earlier_release, this database is at ${manifest.schema}`);
+    expect(summaryDigest(run)).toBe(manifest.digest);
+
+    // At the same schema level a digest that differs is still a failed restore.
+    const wrong = join(work, 'wrong-digest.tar');
+    await rewriteJson(archive, wrong, (json) => ({ ...json, digest: 'a'.repeat(64) }));
+    const again = await createTestDatabase('pglite', { migrated: true });
+    targets.push(again);
+    const refused = await runScript('restore', [wrong], { DATA_DIR: again.dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`is not the backup's ${'a'.repeat(64)}; nothing was restored`);
   });
 
   it.runIf(withPostgres)('restores into an empty PostgreSQL database, the way to outgrow one machine, and refuses to restore twice', async () => {

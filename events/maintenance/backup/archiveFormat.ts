@@ -35,8 +35,10 @@ export const headerSchema = z.strictObject({
   database: z.enum(['pglite', 'postgresql']),
   /** The log's last position the snapshot holds (every event up to it, none after). */
   position,
-  /** readModelDigest of the read models at that position: a restore must reproduce it. */
+  /** readModelDigest of the read models at that position: a restore at the same schema level must reproduce it. */
   digest: sha256,
+  /** The last migration the database had applied (schemaLevel.ts); absent in archives made before it was recorded. */
+  schema: z.string().min(1).optional(),
   events: z.number().int().nonnegative(),
   accounts: z.number().int().nonnegative(),
   /** Blobs the events name, and their bytes as the events record them. */

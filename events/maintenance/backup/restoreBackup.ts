@@ -5,6 +5,7 @@ import type { BlobStore } from '../../../media/blobStore.ts';
 import type { Database, SqlExecutor } from '../../../prisma/database.ts';
 import { importEventsInto } from '../import.ts';
 import { readModelDigest } from '../replay.ts';
+import { schemaLevel } from './schemaLevel.ts';
 import { ACCOUNTS_ENTRY, accountSchema, blobHashOfEntry, isEventChunk, type BackupManifest } from './archiveFormat.ts';
 import { archiveEntries, BackupArchiveError, verifyArchive, type ArchiveEntry, type ReadProgress } from './readBackup.ts';
 import { z } from 'zod';
@@ -29,6 +30,8 @@ export interface RestoreResult {
   accounts: number;
   blobs: number;
   digest: string;
+  /** The restoring database's schema level when it is not the backup's: the read models were built anew from the log, their digest not compared. */
+  newerSchema?: string;
 }
 
 async function refuseNonEmpty(db: SqlExecutor): Promise<void> {
@@ -43,8 +46,10 @@ async function refuseNonEmpty(db: SqlExecutor): Promise<void> {
  * Restores an archive into an empty database and its blob store. The whole archive is checked against
  * its manifest first (verifyArchive); then, in one transaction, the accounts and the log go in, the read
  * models are built from the log, the blobs are stored (before the commit that names them), and the read
- * models' digest must equal the backup's. Any failure rolls the transaction back: the database stays
- * empty, and blobs already stored are named by no event, so blob collection removes them.
+ * models' digest must equal the backup's, when both databases are at the same schema level (another
+ * release's read models differ: they are built from the log without the comparison). Any failure rolls
+ * the transaction back: the database stays empty, and blobs already stored are named by no event, so blob
+ * collection removes them.
  */
 export async function restoreBackup(
   db: Database,
@@ -137,6 +142,9 @@ async function restoreEntries(
   }
   await Promise.all(inFlight);
   const digest = await readModelDigest(tx);
+  const schema = await schemaLevel(tx);
+  // Another release's read models (a column or table added since) have another digest for the same log.
+  if (manifest.schema !== undefined && manifest.schema !== schema) return { manifest, events: imported.events, accounts: accounts.length, blobs: stored, digest, newerSchema: schema ?? 'none' };
   if (digest !== manifest.digest) {
     throw new BackupArchiveError(`the restored read models' digest ${digest} is not the backup's ${manifest.digest}; nothing was restored`);
   }

@@ -14,6 +14,7 @@ import { isEvent } from '../../store/eventType.ts';
 import { readEvents } from '../../store/readEvents.ts';
 import { toExported } from '../export.ts';
 import { readModelDigest } from '../replay.ts';
+import { schemaLevel } from './schemaLevel.ts';
 import {
   ACCOUNTS_ENTRY,
   ARCHIVE_FORMAT,
@@ -32,6 +33,7 @@ import {
 const gzipAsync = promisify(gzip);
 
 interface Snapshot {
+  schema: string | undefined;
   position: bigint;
   events: number;
   /** Of those, the erased ones: forgetting a visitor and deleting an inbox question rewrite events in place. */
@@ -50,6 +52,7 @@ async function takeSnapshot(tx: SqlExecutor): Promise<Snapshot> {
     'SELECT name, password_hash, created_at, password_changed_at FROM admin_accounts ORDER BY name',
   );
   return {
+    schema: await schemaLevel(tx),
     position: BigInt(log!.position),
     events: Number(log!.events),
     erased: Number(log!.erased),
@@ -146,6 +149,7 @@ async function writeEntries(
     database,
     position: String(snapshot.position),
     digest: snapshot.digest,
+    ...(snapshot.schema ? { schema: snapshot.schema } : {}),
     events: snapshot.events,
     accounts: snapshot.accounts.length,
     blobs: named.size,
