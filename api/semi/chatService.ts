@@ -61,6 +61,8 @@ export class ChatService {
   /** Passage vectors by unit key, shared by each Semi this process builds as the knowledge changes. */
   #vectors: Map<string, Float32Array> | undefined;
   #rebuilding: Promise<void> | undefined;
+  /** Who waits for the next reload attempt to end, whatever its outcome (the start). */
+  readonly #afterAttempt: (() => void)[] = [];
   #stale = false;
   #closed = false;
   #stopFollowing: (() => void) | undefined;
@@ -112,7 +114,16 @@ export class ChatService {
     this.#stopFollowing = live.subscribe((events) => {
       if (events.some((event) => types.has(event.type))) this.#rebuild(db, false);
     });
-    await this.#rebuild(db, true);
+    // Start waits for the first attempt only: a database failing now is retried beside serving, and Semi
+    // answers from the markdown seed until a reload succeeds.
+    await new Promise<void>((resolve) => {
+      this.#afterAttempt.push(resolve);
+      void this.#rebuild(db, true);
+    });
+  }
+
+  #attempted(): void {
+    for (const resolve of this.#afterAttempt.splice(0)) resolve();
   }
 
   /**
@@ -129,6 +140,7 @@ export class ChatService {
           try {
             const complete = await this.#reload(db, atStart && failures === 0);
             failures = 0;
+            this.#attempted();
             if (!complete) {
               // Swapped in by words alone because the encoder's queue was full: built again once it may have room.
               this.#stale = true;
@@ -138,12 +150,14 @@ export class ChatService {
             failures += 1;
             const delayMs = Math.min(1000 * 2 ** (failures - 1), 30_000);
             this.#logger.warn({ err: error, retryInMs: delayMs }, "Semi's knowledge could not be reloaded; it answers from what it had until a reload succeeds");
+            this.#attempted();
             this.#stale = true;
             await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
           }
         }
       } finally {
         this.#rebuilding = undefined;
+        this.#attempted();
       }
     })();
     return this.#rebuilding;
