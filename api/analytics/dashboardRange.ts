@@ -13,17 +13,23 @@ export interface DayRange {
   readonly end: string;
 }
 
+/** Within what the database takes as timestamps, the day after `to` included. */
+const FIRST_DAY = '1970-01-01';
+const LAST_DAY = '9998-12-31';
+
 const day = z.iso.date('must be a date like 2026-01-31');
 
 const daysSchema = z.object({ from: day, to: day });
-/** Checked only once both are dates, so a malformed date gets one message, not three. */
-const orderedSchema = z
-  .object({ from: z.string(), to: z.string() })
-  .refine(({ from, to }) => from <= to, { message: 'must not be before from', path: ['to'] })
-  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < MAX_RANGE_DAYS, {
-    message: `the range must be at most ${MAX_RANGE_DAYS} days`,
-    path: ['to'],
-  });
+/** Checked only once both are dates, so a malformed date gets one message, not three; the first problem only. */
+const orderedSchema = z.object({ from: z.string(), to: z.string() }).superRefine((days, ctx) => {
+  const { from, to } = days;
+  const outside = (['from', 'to'] as const).find((field) => days[field] < FIRST_DAY || days[field] > LAST_DAY);
+  if (outside) ctx.addIssue({ code: 'custom', message: `must be a date from ${FIRST_DAY} to ${LAST_DAY}`, path: [outside] });
+  else if (from > to) ctx.addIssue({ code: 'custom', message: 'must not be before from', path: ['to'] });
+  else if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= MAX_RANGE_DAYS) {
+    ctx.addIssue({ code: 'custom', message: `the range must be at most ${MAX_RANGE_DAYS} days`, path: ['to'] });
+  }
+});
 
 export function parseDayRange(input: { from: unknown; to: unknown }): DayRange {
   const days = daysSchema.safeParse(input);

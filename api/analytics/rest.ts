@@ -98,9 +98,11 @@ export function registerAnalyticsRoutes(server: FastifyInstance, app: App, conte
   });
 }
 
+/** The beacon's text: the JSON object, or just the seconds (which JSON also reads, as a bare number). */
 function safeJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? parsed : { timeSpent: text.trim() };
   } catch {
     return { timeSpent: text };
   }

@@ -180,6 +180,9 @@ describe.each(databaseKinds)('analytics dashboard on %s', (kind) => {
     [{ from: 'last week', to: '2026-03-01' }, 'from: must be a date like 2026-01-31'],
     [{ from: '2026-03-01', to: '2026-02-30' }, 'to: must be a date like 2026-01-31'],
     [{ from: '2026-03-01', to: '2026-03-03', fromPath: 'products' }, 'fromPath: must start with /'],
+    // Dates the database cannot take as timestamps were an internal error.
+    [{ from: '0000-01-01', to: '0000-01-01' }, 'from: must be a date from 1970-01-01 to 9998-12-31'],
+    [{ from: '9999-12-31', to: '9999-12-31' }, 'from: must be a date from 1970-01-01 to 9998-12-31'],
   ])('refuses %j with a message naming what is wrong', async (variables, message) => {
     const before = await t.eventCount();
     const { body } = await dashboard(variables);

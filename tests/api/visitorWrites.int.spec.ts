@@ -40,6 +40,10 @@ describe.each(databaseKinds)('analytics and chat on %s', (kind) => {
     const beacon = await inject({ method: 'POST', url: `/api/analytics/page-visit/${id}/time`, headers: { 'content-type': 'text/plain' }, payload: '{"timeSpent":"30"}' });
     expect(beacon.statusCode).toBe(200);
     expect((await t.app.db.prisma.pageVisit.findUniqueOrThrow({ where: { id } })).timeSpent).toBe(30);
+    // The route also takes just the seconds as text.
+    const seconds = await inject({ method: 'POST', url: `/api/analytics/page-visit/${id}/time`, headers: { 'content-type': 'text/plain' }, payload: '45' });
+    expect(seconds.statusCode, seconds.body).toBe(200);
+    expect((await t.app.db.prisma.pageVisit.findUniqueOrThrow({ where: { id } })).timeSpent).toBe(45);
 
     await refused({ method: 'POST', url: '/api/analytics/page-visit', payload: { path: '/' } }, 400, /sessionId/);
     await refused({ method: 'POST', url: '/api/analytics/navigation', payload: { sessionId: 's', fromPath: '/', toPath: 42 } }, 400, /toPath/);
