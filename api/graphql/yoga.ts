@@ -88,6 +88,16 @@ export function mountGraphQL(server: FastifyInstance, app: App, contextFor: Cont
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       uploadGate(app.config, (authorization) => app.services.auth.identify(authorization)),
       {
+        // Feeds are served over graphql-ws, where their limits per address and per connection are (live/websocket.ts);
+        // Yoga would also stream them over HTTP (an event stream or multipart), past every one of those limits.
+        onSubscribe({ args, setResultAndStopExecution }: Parameters<NonNullable<Plugin['onSubscribe']>>[0]) {
+          if ((args.contextValue as { wsContext?: unknown }).wsContext) return;
+          setResultAndStopExecution({
+            errors: [new GraphQLError('subscriptions are served over WebSocket (graphql-ws) at /graphql', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } })],
+          });
+        },
+      },
+      {
         // Yoga parses `variables` and `extensions` of a GET with a bare JSON.parse: malformed JSON is the client's, not internal.
         onRequestParse({ requestParser, setRequestParser }: Parameters<NonNullable<Plugin['onRequestParse']>>[0]) {
           if (!requestParser) return;

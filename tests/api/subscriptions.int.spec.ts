@@ -75,6 +75,30 @@ describe.each(databaseKinds)('live subscriptions on %s', (kind) => {
     feed.stop();
     await client.dispose();
   });
+
+  it('refuses a subscription over plain HTTP (event stream or multipart): feeds are graphql-ws only, where their limits are', async () => {
+    const listeners = (t.app.live as unknown as { subscribers: { listeners: Set<unknown> } }).subscribers.listeners;
+    const before = listeners.size;
+    for (const accept of ['text/event-stream', 'multipart/mixed']) {
+      const controller = new AbortController();
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: JSON.stringify({ query: 'subscription { catalogChanged { kind } }' }),
+        signal: controller.signal,
+      });
+      const text = await Promise.race([response.text(), new Promise<string>((resolve) => setTimeout(() => resolve('(still streaming)'), 1000))]);
+      controller.abort();
+      if (accept === 'text/event-stream') {
+        expect(text).toContain('subscriptions are served over WebSocket (graphql-ws) at /graphql');
+        expect(response.status).toBe(400);
+      } else {
+        // Yoga has no multipart form for a lone error: Not Acceptable, refused all the same.
+        expect(response.status).toBe(406);
+      }
+    }
+    expect(listeners.size).toBe(before);
+  });
 });
 
 describe(`usage stats subscription (${databaseKinds[0]})`, () => {
