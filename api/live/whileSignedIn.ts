@@ -1,27 +1,34 @@
+import { Repeater } from '@repeaterjs/repeater';
 import type { RequestContext } from '../graphql/context.ts';
 import { toGraphQLError, unauthorized } from '../errors.ts';
 
 /**
  * Ends a feed (with 'admin session required') as soon as its administrator's session is revoked by any
  * process or expires, whether or not an event is waiting: what it delivers after that, the session's
- * holder may no longer see.
+ * holder may no longer see. A Repeater, so the client's completing it (or its socket closing) stops the
+ * inner feed at once; an async generator would hear of it only at its next event.
  */
-export async function* whileSignedIn<T>(ctx: RequestContext, events: AsyncIterable<T>): AsyncGenerator<T> {
-  const iterator = events[Symbol.asyncIterator]();
-  let signedOut!: () => void;
-  const ended = new Promise<'ended'>((resolve) => (signedOut = () => resolve('ended')));
-  const unwatch = ctx.app.services.auth.sessions.watch(ctx.bearer, signedOut);
-  try {
-    for (;;) {
-      const next = await Promise.race([iterator.next(), ended]);
-      if (next === 'ended') throw toGraphQLError(unauthorized());
-      if (next.done) return;
-      yield next.value;
-    }
-  } finally {
+export function whileSignedIn<T>(ctx: RequestContext, events: AsyncIterable<T>): AsyncIterable<T> {
+  return new Repeater<T>(async (push, stop) => {
+    const iterator = events[Symbol.asyncIterator]();
+    const unwatch = ctx.app.services.auth.sessions.watch(ctx.bearer, () => stop(toGraphQLError(unauthorized())));
+    const stopped = stop.then(() => ({ done: true as const, value: undefined }));
+    void (async () => {
+      try {
+        for (;;) {
+          const next = await Promise.race([iterator.next(), stopped]);
+          if (next.done) break;
+          await push(next.value);
+        }
+        stop();
+      } catch (error) {
+        stop(error);
+      }
+    })();
+    await stop;
     unwatch();
     await iterator.return?.();
-  }
+  });
 }
 
 /**
