@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compactAnalytics } from '../../events/analytics/retention.ts';
-import { analyticsStream, VisitorSessionMarkedAsAdmin } from '../../events/analytics/events.ts';
+import { randomUUID } from 'node:crypto';
+import { analyticsStream, PageVisited, VisitorSessionMarkedAsAdmin } from '../../events/analytics/events.ts';
+import type { Database, SqlExecutor } from '../../prisma/database.ts';
 import { readModelDigest, replayIntoLiveModels } from '../../events/maintenance/replay.ts';
 import { loadConfig } from '../../api/config.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -99,5 +101,71 @@ describe.each(databaseKinds)('analytics retention on %s', (kind) => {
 
   it('exports a log that imports into an empty database with the same read models', async () => {
     expect(await digestOfReimportedExport(t, admin, kind)).toBe(await readModelDigest(t.app.db));
+  });
+});
+
+/** Resolves once the append has finished or waits on a lock in the database (pg_stat_activity), within 10 s. */
+async function finishedOrWaitingOnLock(append: Promise<unknown>, db: Database): Promise<'finished' | 'waiting'> {
+  let finished = false;
+  void append.then(() => (finished = true), () => (finished = true));
+  for (const until = Date.now() + 10_000; Date.now() < until; ) {
+    if (finished) return 'finished';
+    const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()");
+    if (row!.n > 0) return 'waiting';
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the append neither finished nor waited on a lock');
+}
+
+describe.runIf(databaseKinds.includes('postgresql'))('analytics retention beside a visitor writing, on postgresql', () => {
+  it("keeps a visit a sleeping tab sends to its expiring session while retention removes that session: the visit waits, then starts the session anew", async () => {
+    const t = await startTestApp('postgresql', { ANALYTICS_RETENTION_DAYS: '30' });
+    try {
+      await browse(t.app.store, 'waking-tab', OLD, [{ path: '/' }]);
+      const visitId = randomUUID();
+      let appending: Promise<unknown> | undefined;
+      let outcome: string | undefined;
+      const intercepted = <T extends object>(target: T, query: (text: string, params?: readonly unknown[]) => Promise<unknown>) =>
+        new Proxy(target, {
+          get(object, key) {
+            if (key === 'query') return query;
+            const value: unknown = Reflect.get(object, key, object);
+            return typeof value === 'function' ? value.bind(object) : value;
+          },
+        });
+      // The tab's visit is sent just as retention, its figures taken, deletes the session's events.
+      const db = new Proxy(t.app.db, {
+        get(target, key) {
+          if (key === 'transaction') {
+            return (fn: (tx: SqlExecutor) => Promise<unknown>) =>
+              target.transaction((tx) =>
+                fn(
+                  intercepted(tx, async (text, params) => {
+                    if (!appending && text.includes('WITH gone AS (DELETE FROM events')) {
+                      appending = t.app.store.append(analyticsStream('waking-tab'), [PageVisited({ visitId, sessionId: 'waking-tab', path: '/products', referrer: null, userAgent: 'Chrome' })], {
+                        metadata: { actor: 'visitor', time: new Date().toISOString() },
+                      });
+                      outcome = await finishedOrWaitingOnLock(appending, t.app.db);
+                    }
+                    return tx.query(text, params as unknown[]);
+                  }),
+                ),
+              );
+          }
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      }) as Database;
+
+      const result = await compactAnalytics(db, { retentionDays: 30, now: new Date() });
+      await appending;
+      expect(await t.app.db.prisma.pageVisit.count({ where: { id: visitId } })).toBe(1);
+      const [stream] = await t.app.db.query<{ version: bigint }>('SELECT version FROM streams WHERE stream_id = $1', [analyticsStream('waking-tab')]);
+      expect(Number(stream!.version)).toBe(1);
+      expect(result.days).toEqual([{ day: OLD, sessions: 1, events: 1 }]);
+      expect(outcome).toBe('waiting');
+    } finally {
+      await t.close();
+    }
   });
 });
