@@ -9,6 +9,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 
 /** A write in progress: named so that it is never taken for a blob (a dot, then not a bare hash). */
 const isTemporary = (name: string) => name.startsWith('.') && name.endsWith('.tmp');
+const temporaryPath = (directory: string, hash: string) => join(directory, `.${hash}.${randomBytes(6).toString('hex')}.tmp`);
 
 /** Flushes a directory's entries, so a rename survives a power cut as well as a crash. */
 async function syncDirectory(directory: string): Promise<void> {
@@ -48,7 +49,7 @@ export class FileBlobStore implements BlobStore {
     }
     const directory = join(this.root, hash.slice(0, 2), hash.slice(2, 4));
     await mkdir(directory, { recursive: true });
-    const temporary = join(directory, `.${hash}.${randomBytes(6).toString('hex')}.tmp`);
+    const temporary = temporaryPath(directory, hash);
     const handle = await open(temporary, 'wx');
     try {
       await handle.writeFile(bytes);
@@ -144,7 +145,7 @@ export class FileBlobStore implements BlobStore {
    */
   async #deleteIfOlder(hash: string, cutoff: Date): Promise<boolean> {
     const path = this.pathOf(hash);
-    const aside = join(dirname(path), `.${hash}.${randomBytes(6).toString('hex')}.tmp`);
+    const aside = temporaryPath(dirname(path), hash);
     try {
       await rename(path, aside);
     } catch (error) {

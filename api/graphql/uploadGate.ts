@@ -15,8 +15,8 @@ export const graphqlBodyLimit = (config: Pick<Config, 'IMAGE_MAX_MB' | 'UPLOAD_M
  * GraphQL uploads (the multipart request spec): Yoga's form parser reads a request's files whole into
  * memory before any resolver runs, so a multipart request is checked before its body is read. Only an
  * administrator uploads, and a declared length beyond graphqlBodyLimit is refused with the limits
- * named; a body sent without a length is cut off at the limit by Yoga itself, and refused the same. Each file's own size is
- * checked after, as REST does.
+ * named; a body sent without a length is cut off at the limit by Yoga itself, and refused the same.
+ * Each file's own size is checked after, as REST does.
  */
 export function uploadGate(config: Pick<Config, 'IMAGE_MAX_MB' | 'UPLOAD_MAX_FILES'>, identify: (authorization: string | undefined) => Promise<unknown>): Plugin {
   const maxBytes = graphqlBodyLimit(config);

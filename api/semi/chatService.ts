@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventMetadata } from '../../events/store/eventType.ts';
 import { handleCommand } from '../../events/store/handleCommand.ts';
 import { semiDecider } from '../../events/semi/decide.ts';
@@ -144,7 +145,7 @@ export class ChatService {
             if (!complete) {
               // Swapped in by words alone because the encoder's queue was full: built again once it may have room.
               this.#stale = true;
-              await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+              await sleep(1000, undefined, { ref: false });
             }
           } catch (error) {
             failures += 1;
@@ -152,7 +153,7 @@ export class ChatService {
             this.#logger.warn({ err: error, retryInMs: delayMs }, "Semi's knowledge could not be reloaded; it answers from what it had until a reload succeeds");
             this.#attempted();
             this.#stale = true;
-            await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+            await sleep(delayMs, undefined, { ref: false });
           }
         }
       } finally {
@@ -182,7 +183,7 @@ export class ChatService {
     // for about 3 s: then the new text is answered by words alone until its vectors can be made.
     if (!atStart) {
       for (let attempt = 0; !(await semi.ready) && attempt < 10; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await sleep(300);
         semi = build();
       }
     }

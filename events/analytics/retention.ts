@@ -38,12 +38,11 @@ export async function compactAnalytics(db: Database, options: { retentionDays: n
       // Locked, as forgetting does: a visitor's append to one of them waits for this transaction and then starts
       // the stream anew, instead of landing between the figures and the deletes (lost, or left without its
       // stream). Selected again once locked: one that got an event meanwhile is no longer expired.
-      await tx.query('SELECT stream_id FROM streams WHERE stream_id IN (SELECT jsonb_array_elements_text($1::jsonb)) ORDER BY stream_id FOR UPDATE', [
-        JSON.stringify(expiring.map((row) => row.stream_id)),
-      ]);
+      const expiringIds = JSON.stringify(expiring.map((row) => row.stream_id));
+      await tx.query('SELECT stream_id FROM streams WHERE stream_id IN (SELECT jsonb_array_elements_text($1::jsonb)) ORDER BY stream_id FOR UPDATE', [expiringIds]);
       const streams = await tx.query<{ stream_id: string }>(
         `SELECT stream_id FROM (${expiredSessions}) s WHERE stream_id IN (SELECT jsonb_array_elements_text($3::jsonb)) ORDER BY stream_id`,
-        [cutoff, day, JSON.stringify(expiring.map((row) => row.stream_id))],
+        [cutoff, day, expiringIds],
       );
       if (!streams.length) return undefined;
       const sessionIds = JSON.stringify(streams.map((row) => row.stream_id.slice(VISITOR_PREFIX.length)));
