@@ -24,6 +24,8 @@ export interface LoginThrottleOptions {
 export type ThrottleDecision = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
 
 const EVERYONE = 'everyone';
+/** Under 24.8 days: the in-memory store keeps each counter with a setTimeout, which fires at once beyond 2^31 ms. */
+const TRUSTED_SECONDS = 14 * 24 * 60 * 60;
 
 /** Counters expired this long ago leave the table, checked this often (what the library's own timers did, per limiter). */
 const EXPIRED_KEPT_MS = 60 * 60_000;
@@ -43,6 +45,7 @@ export class LoginThrottle {
   readonly #attempts: RateLimiterAbstract;
   readonly #failures: RateLimiterAbstract;
   readonly #failuresOverall: RateLimiterAbstract;
+  readonly #trusted: RateLimiterAbstract;
   readonly #db: SqlExecutor | undefined;
   readonly #cleanup: NodeJS.Timeout | undefined;
   #secret: Promise<Buffer> | undefined;
@@ -70,6 +73,7 @@ export class LoginThrottle {
     this.#attempts = limiter('attempts', options.attemptsPerClient ?? 30);
     this.#failures = limiter('failures', Number.MAX_SAFE_INTEGER);
     this.#failuresOverall = limiter('failures-overall', options.failuresOverall ?? 200);
+    this.#trusted = limiter('trusted', 1);
     if (options.db) {
       // Not critical: a failed cleanup leaves the rows to the next one.
       this.#cleanup = setInterval(() => void this.clearExpired().catch(() => undefined), CLEANUP_EVERY_MS);
@@ -91,7 +95,7 @@ export class LoginThrottle {
     const key = await this.#keyOf(address);
     try {
       await this.#attempts.consume(key);
-      await this.#failuresOverall.consume(EVERYONE);
+      if (!(await this.#trusted.get(key))) await this.#failuresOverall.consume(EVERYONE);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
       throw rejection;
@@ -103,13 +107,16 @@ export class LoginThrottle {
   /**
    * The attempt was right: the client's consecutive failures start again from zero, and it gets the
    * attempt back, so an administrator who signs in often (tabs, devices behind one address) is never
-   * refused for it; only wrong guesses use up the window.
+   * refused for it; only wrong guesses use up the window. The client is trusted for 14 days: the cap of all
+   * clients together no longer applies to it, so guesses from many other addresses cannot lock out an
+   * administrator who signed in from there before (its own limits still apply).
    */
   async succeeded(address: string): Promise<void> {
     const key = await this.#keyOf(address);
     await this.#failures.delete(key);
     await this.#attempts.reward(key);
     await this.#failuresOverall.reward(EVERYONE);
+    await this.#trusted.set(key, 1, TRUSTED_SECONDS);
   }
 
   /**

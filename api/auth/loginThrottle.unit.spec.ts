@@ -87,6 +87,30 @@ describe('login throttle', () => {
     expect((await throttle.admit('203.0.113.50')).allowed).toBe(true);
   });
 
+  it('still admits a client that signed in right within 14 days when many addresses have used up the cap of all clients', async () => {
+    const throttle = new LoginThrottle({ failuresOverall: 10, attemptsPerClient: 3 });
+    expect((await throttle.admit('192.0.2.7')).allowed).toBe(true);
+    await throttle.succeeded('192.0.2.7');
+    vi.advanceTimersByTime(13 * 24 * 60 * MINUTE);
+    for (let i = 0; i < 10; i += 1) await fail(throttle, `198.51.100.${i}`);
+    expect(await throttle.admit('203.0.113.50')).toMatchObject({ allowed: false });
+
+    expect(await throttle.admit('192.0.2.7')).toEqual({ allowed: true, delayMs: 0 });
+    // Its own limits still hold.
+    await fail(throttle, '192.0.2.7');
+    await fail(throttle, '192.0.2.7');
+    expect(await throttle.admit('192.0.2.7')).toMatchObject({ allowed: false });
+  });
+
+  it('trusts a client that signed in right for 14 days only', async () => {
+    const throttle = new LoginThrottle({ failuresOverall: 10 });
+    await throttle.admit('192.0.2.7');
+    await throttle.succeeded('192.0.2.7');
+    vi.advanceTimersByTime(14 * 24 * 60 * MINUTE + 1);
+    for (let i = 0; i < 10; i += 1) await fail(throttle, `198.51.100.${i}`);
+    expect(await throttle.admit('192.0.2.7')).toMatchObject({ allowed: false });
+  });
+
   it('forgets failures after the window', async () => {
     const throttle = new LoginThrottle();
     for (let i = 0; i < 8; i += 1) await fail(throttle, '1.1.1.1');

@@ -284,6 +284,20 @@ describe.each(databaseKinds)('administrator sessions and accounts in the databas
     processB.close();
   });
 
+  it('a client that signed in right through one process is not locked out by the cap of all clients in another', async () => {
+    await db.query('DELETE FROM sign_in_limits');
+    const options = { db, failuresOverall: 3, windowSeconds: 60 };
+    const processA = new LoginThrottle(options);
+    const processB = new LoginThrottle(options);
+    expect(await processA.admit('192.0.2.7')).toMatchObject({ allowed: true });
+    await processA.succeeded('192.0.2.7');
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) expect(await processB.admit(address)).toMatchObject({ allowed: true });
+    expect(await processB.admit('198.51.100.4')).toMatchObject({ allowed: false });
+    expect(await processB.admit('192.0.2.7')).toEqual({ allowed: true, delayMs: 0 });
+    processA.close();
+    processB.close();
+  });
+
   it("the sign-in throttle's cleanup deletes the counters that expired over an hour ago and keeps the rest", async () => {
     await db.query('DELETE FROM sign_in_limits');
     const throttle = new LoginThrottle({ db });
