@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type BaseSyntheticEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { creativeSessionsPage } from '../../content/catalogAdmin.ts';
 import type { CatalogSession_SessionFragment } from '../../generated/graphql.ts';
@@ -94,7 +94,7 @@ export function SessionForm({ session, onSaved, onCancel, nested = false, label 
     rebase();
   };
 
-  const save = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     setMessage(null);
     try {
       if (session) {
@@ -122,6 +122,18 @@ export function SessionForm({ session, onSaved, onCancel, nested = false, label 
       toast({ title: copy.failedSave, variant: 'destructive' });
     }
   });
+  // The button is disabled while saving, but Enter in a field (repeated, or held down) reaches save before that renders.
+  const inFlight = useRef(false);
+  const save = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submit(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   const fieldId = (name: keyof SessionValues) => `${id}-${name}`;
   const error = (name: keyof SessionValues) =>
