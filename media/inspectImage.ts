@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { sizeText, type ImageLimits } from './mediaSettings.ts';
 import { ImageRejectedError } from './mediaErrors.ts';
-import { isAccepted, sniffFormat, type AcceptedFormat } from './sniffFormat.ts';
+import { isAccepted, isAnimatedPng, sniffFormat, type AcceptedFormat } from './sniffFormat.ts';
 
 /** What an upload's header says, once it has passed every check that needs no decoding. */
 export interface InspectedImage {
@@ -62,7 +62,7 @@ export async function inspectImage(bytes: Uint8Array, limits: ImageLimits): Prom
       `the image is ${width}×${height} (${megapixels(width * height)}); the limit is ${megapixels(limits.maxPixels)}`,
     );
   }
-  if ((metadata.pages ?? 1) > 1) {
+  if ((metadata.pages ?? 1) > 1 || (format === 'png' && isAnimatedPng(bytes))) {
     throw new ImageRejectedError('animated', `animated or multi-image ${format.toUpperCase()} files are not accepted: upload a still image`);
   }
   return { format, width: metadata.autoOrient.width, height: metadata.autoOrient.height, hasAlpha: metadata.hasAlpha, bytes: bytes.length };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bombPng, cameraJpeg, plainImage, svgFile, transparentWebp } from '../tests/media/testImages.ts';
+import { animatedPng, bombPng, cameraJpeg, plainImage, svgFile, transparentWebp } from '../tests/media/testImages.ts';
 import { defaultImageLimits, imageLimitsSchema } from './mediaSettings.ts';
 import { inspectImage } from './inspectImage.ts';
 import { ImageRejectedError } from './mediaErrors.ts';
@@ -71,6 +71,14 @@ describe('the format is decided by the bytes', () => {
     const error = await rejection(inspectImage(animated, defaultImageLimits));
     expect(error.reason).toBe('animated');
     expect(error.message).toBe('animated or multi-image WEBP files are not accepted: upload a still image');
+  });
+
+  it('refuses an animated PNG, whose frames after the first sharp does not read', async () => {
+    const animated = animatedPng();
+    expect((await sharp(animated).metadata()).pages ?? 1).toBe(1);
+    const error = await rejection(inspectImage(animated, defaultImageLimits));
+    expect(error.reason).toBe('animated');
+    expect(error.message).toBe('animated or multi-image PNG files are not accepted: upload a still image');
   });
 });
 

@@ -55,3 +55,18 @@ export function sniffFormat(bytes: Uint8Array): SniffedFormat {
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
   return heifBrand(bytes) ?? (looksLikeSvg(bytes) ? 'svg' : 'unknown');
 }
+
+/**
+ * Whether a PNG is animated (APNG): an acTL chunk before the first IDAT. libvips reads only the first
+ * frame of one and reports a single page, so the chunks are read here.
+ */
+export function isAnimatedPng(bytes: Uint8Array): boolean {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let offset = 8; offset + 8 <= view.length; ) {
+    const type = ascii(bytes, offset + 4, offset + 8);
+    if (type === 'acTL') return true;
+    if (type === 'IDAT') return false;
+    offset += 12 + view.readUInt32BE(offset);
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 /** Images built in the tests with sharp, and hostile files built byte by byte. */
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 export const cameraMake = 'ChbTestCamera';
@@ -74,23 +74,65 @@ export async function cameraJpeg(width = 4000, height = 3000): Promise<Buffer> {
   return Buffer.concat([jpeg.subarray(0, 2), iptcSegment(), jpeg.subarray(2)]);
 }
 
-/** A PNG whose header declares width × height, with a valid CRC and a tiny IDAT: a decompression bomb's header. */
-export function bombPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** IHDR of an 8-bit RGB, not interlaced image. */
+function rgbHeader(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, not interlaced
+  header.set([8, 2, 0, 0, 0], 8);
+  return header;
+}
+
+/** A PNG whose header declares width × height, with a valid CRC and a tiny IDAT: a decompression bomb's header. */
+export function bombPng(width: number, height: number): Buffer {
   // A zlib stream of a few zero bytes: what a bomb compresses gigabytes of zeros down to, cut short.
   const idat = Buffer.from([0x78, 0x9c, 0x63, 0x60, 0x18, 0x05, 0x00, 0x00]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', rgbHeader(width, height)), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * An animated PNG of two frames, red then blue (sharp cannot write APNG, and reads only its first frame):
+ * an acTL chunk before the image data, each frame with its fcTL, the second frame's data in fdAT.
+ */
+export function animatedPng(size = 32): Buffer {
+  const frame = (rgb: [number, number, number]) => {
+    const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+    return deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  };
+  const frameControl = (sequence: number) => {
+    const control = Buffer.alloc(26);
+    control.writeUInt32BE(sequence, 0);
+    control.writeUInt32BE(size, 4);
+    control.writeUInt32BE(size, 8);
+    control.writeUInt16BE(1, 20); // a delay of 1/2 s
+    control.writeUInt16BE(2, 22);
+    return control;
+  };
+  const animationControl = Buffer.alloc(8);
+  animationControl.writeUInt32BE(2, 0); // frames; 0 plays forever
+  const sequence = Buffer.alloc(4);
+  sequence.writeUInt32BE(2);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', rgbHeader(size, size)),
+    pngChunk('acTL', animationControl),
+    pngChunk('fcTL', frameControl(0)),
+    pngChunk('IDAT', frame([255, 0, 0])),
+    pngChunk('fcTL', frameControl(1)),
+    pngChunk('fdAT', Buffer.concat([sequence, frame([0, 0, 255])])),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const svgFile = Buffer.from(
