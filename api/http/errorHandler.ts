@@ -15,6 +15,8 @@ const fastifyMessages: Record<string, string> = {
  */
 export function installErrorHandler(server: FastifyInstance) {
   server.setErrorHandler((error: FastifyError, request, reply) => {
+    // A route may have set what only its success answer should carry (a year's cache, an ETag, a download's name).
+    reply.removeHeader('etag').removeHeader('content-disposition').removeHeader('last-modified').header('cache-control', 'no-store');
     const userError = toUserError(error);
     if (userError) {
       if (userError.status === 503) reply.header('retry-after', String(userError.retryAfterSeconds ?? 2));
