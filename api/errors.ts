@@ -3,6 +3,7 @@ import type { z, ZodError } from 'zod';
 import { AlreadyExistsError, EventValidationError, NotFoundError, WrongExpectedVersionError } from '../events/store/errors.ts';
 import { ImageRejectedError, QueueFullError, type ImageRejection } from '../media/mediaErrors.ts';
 import { isDatabaseUnavailable } from './databaseUnavailable.ts';
+import { describeProblem, findUnstorableInput } from './http/unstorableText.ts';
 
 /** A refused image file: too large is 413, a format the site does not take 415, anything else about its content 422. */
 const statusOfRejection = (reason: ImageRejection) => (reason === 'too-large' ? 413 : reason === 'unsupported-format' ? 415 : 422);
@@ -35,10 +36,16 @@ export class UserError extends Error {
   }
 }
 
-/** The input as the schema parses it, or a 400 naming each problem (paths under `prefix`). */
+/**
+ * The input as the schema parses it, or a 400 naming each problem (paths under `prefix`). Text the
+ * database cannot store is refused here too: the edge checks the request as sent, but a form part or
+ * JSON text inside a field (the tags) only shows what it holds once parsed.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix = ''): z.output<S> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw UserError.fromZod(parsed.error, prefix);
+  const unstorable = findUnstorableInput(parsed.data);
+  if (unstorable) throw new UserError(400, describeProblem({ ...unstorable, path: [prefix, unstorable.path].filter(Boolean).join('.') }, 'input'));
   return parsed.data;
 }
 

@@ -150,6 +150,28 @@ describe.each(stores)('uploading images on %s', (_name, kind, withS3) => {
     expect(await blobCount(t)).toBe(blobs);
   });
 
+  it.each([
+    ['a NUL character in a text part', { title: 'Nul\u0000title' }, /^input\.title: must not contain NUL characters/],
+    ['a NUL escape in the JSON text of the tags', { tags: '["a\\u0000b"]' }, /^input\.tags\.0: must not contain NUL characters/],
+  ])('refuses %s with 400 naming the field, recording and storing nothing', async (_what, changed, message) => {
+    const [position, blobs] = [await t.app.store.lastPosition(), await blobCount(t)];
+    const body = form({ name: 'nul.png', bytes: await plainImage('png', 64, 64), type: 'image/png' }, { ...fields('NUL'), ...changed });
+    const response = await t.server.inject({ method: 'POST', url: '/api/creative/images', headers: { ...body.headers, ...admin() }, payload: body.payload });
+    expect([response.statusCode, response.body]).toEqual([400, expect.stringMatching(message)]);
+    expect(await t.app.store.lastPosition()).toBe(position);
+    expect(await blobCount(t)).toBe(blobs);
+  });
+
+  it("answers a file whose blob is lost 404 that no cache keeps: no year's cache, no ETag", async () => {
+    const { file } = (await upload({ name: 'lost.png', bytes: await plainImage('png', 500, 400), type: 'image/png' }, 'Lost file')).json() as Uploaded;
+    const lost = file.derivatives.find((derivative) => derivative.format === 'webp')!;
+    await t.app.services.media.blobs.delete(lost.hash);
+    const response = await t.server.inject({ url: `/media/${lost.hash}.webp` });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.etag).toBeUndefined();
+  });
+
   it('refuses a missing file, a missing field and a visitor, changing nothing', async () => {
     const position = await t.app.store.lastPosition();
     const noFile = form(undefined, fields('No file'));

@@ -101,6 +101,8 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
       '{"constructor":{"prototype":{"isAdmin":true}},"sessionId":"s","path":"/","question":"hi"}',
       '{"sessionId":"\\u0000","path":"/\\ud800","question":"\\u0000","password":"\\ud800","timeSpent":"\\u0000","description":"\\u0000","prompt":"\\ud800"}',
       '{"sessionId":"s","path":"/","timeSpent":1e999999,"description":"x","seed":1e999999,"minimalism":-0}',
+      // Tags may come as JSON text: NUL written as an escape inside it is only found once that text is parsed.
+      '{"tags":"[\\"a\\\\u0000b\\"]","title":"t","sessionId":"session-early-experiments","prompt":"p"}',
     ];
     for (const route of routes.filter((r) => r.method !== 'GET')) {
       for (const payload of bodies) {
