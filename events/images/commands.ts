@@ -20,7 +20,7 @@ export function catalogImage(store: EventStore, image: CatalogImageData, metadat
 export function setImagesArchived(store: EventStore, imageIds: readonly string[], archived: boolean, metadata: EventMetadata) {
   const type = archived ? ('ArchiveImage' as const) : ('RestoreImage' as const);
   const commands = imageIds.map((imageId) => ({ streamId: imageStream(imageId), command: { type, imageId } }));
-  return handleCommandsTogether(store, imageDecider, commands, metadata);
+  return handleCommandsTogether(store, imageDecider, commands, metadata, retriesWithout(undefined));
 }
 
 /** `rendered`: the render of the inputs the edit ends with, when it changes a generated image's (see RenderNeededError). */
@@ -56,7 +56,7 @@ export function setRejectionReason(store: EventStore, imageIds: readonly string[
     streamId: imageStream(imageId),
     command: { type: 'SetRejectionReason' as const, imageId, rejectionReason },
   }));
-  return handleCommandsTogether(store, imageDecider, commands, metadata);
+  return handleCommandsTogether(store, imageDecider, commands, metadata, retriesWithout(undefined));
 }
 
 /**

@@ -96,22 +96,31 @@ export async function handleCommand<Command, State>(
 
 /**
  * One command per stream, all appended in one transaction: every stream changes or none. The
- * first refusal refuses them all.
+ * first refusal refuses them all. `retries`: how often to load and decide them all again when one
+ * of the streams changed meanwhile (as handleCommand's).
  */
 export async function handleCommandsTogether<Command, State>(
   store: EventStore,
   decider: Decider<Command, State>,
   commands: readonly { streamId: string; command: Command }[],
   metadata: EventMetadata,
+  retries = 0,
 ): Promise<AppendResult[]> {
-  const byStream = await store.readStreams(commands.map((target) => target.streamId));
-  const appends = [];
-  for (const { streamId, command } of commands) {
-    const events = byStream.get(streamId) ?? [];
-    const state = events.reduce(decider.evolve, decider.initialState());
-    const decision = decider.decide(command, state, metadata.time);
-    if (isRefusal(decision)) throw decision;
-    if (decision.length) appends.push({ streamId, events: decision, expectedVersion: events.at(-1)?.streamVersion ?? 0n });
+  for (let attempt = 0; ; attempt++) {
+    const byStream = await store.readStreams(commands.map((target) => target.streamId));
+    const appends = [];
+    for (const { streamId, command } of commands) {
+      const events = byStream.get(streamId) ?? [];
+      const state = events.reduce(decider.evolve, decider.initialState());
+      const decision = decider.decide(command, state, metadata.time);
+      if (isRefusal(decision)) throw decision;
+      if (decision.length) appends.push({ streamId, events: decision, expectedVersion: events.at(-1)?.streamVersion ?? 0n });
+    }
+    if (!appends.length) return [];
+    try {
+      return await store.appendAll(appends, metadata);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError) || attempt >= retries) throw error;
+    }
   }
-  return appends.length ? store.appendAll(appends, metadata) : [];
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rebuildReadModels } from '../../events/maintenance/rebuild.ts';
 import { parseMediaFileName } from '../../media/mediaFiles.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -160,6 +160,35 @@ describe.each(databaseKinds)('the administrator catalog on %s', (kind) => {
     expect(archived.every((image) => image.archivedAt !== null)).toBe(true);
     expect((await listOf({ archived: 'ARCHIVED' }, admin)).items.map((image) => image.id).sort()).toEqual([...two].sort());
     for (const imageId of two) await t.graphql(RESTORE, { id: imageId }, admin);
+  });
+
+  it('a bulk rejection reason or archive, which names no version, decides again when another administrator edits one of its images meanwhile', async () => {
+    const ids = ['img-families-early-cold-hearth', 'img-creators-early-punctuation-wall'];
+    const REJECT = `mutation($ids: [ID!]!, $reason: String!) { setRejectionReason(ids: $ids, rejectionReason: $reason) { id rejectionReason description } }`;
+    const appendAll = t.app.store.appendAll.bind(t.app.store);
+    const meanwhile = (description: string) =>
+      vi.spyOn(t.app.store, 'appendAll').mockImplementationOnce(async (...args: Parameters<typeof appendAll>) => {
+        const edit = await t.graphql(EDIT, { id: ids[1], input: { description } }, admin);
+        expect(edit.errors).toBeUndefined();
+        return appendAll(...args);
+      });
+    const spied = meanwhile('Edited while the rejection reason was being set');
+    try {
+      const rejected = await t.graphql(REJECT, { ids, reason: 'Too much text on the wall' }, admin);
+      expect(rejected.errors).toBeUndefined();
+      expect(rejected.data!.setRejectionReason).toEqual(expect.arrayContaining([
+        { id: ids[0], rejectionReason: 'Too much text on the wall', description: expect.any(String) },
+        { id: ids[1], rejectionReason: 'Too much text on the wall', description: 'Edited while the rejection reason was being set' },
+      ]));
+      spied.mockRestore();
+      meanwhile('Edited while it was being archived');
+      const archived = await t.graphql(ARCHIVE_MANY, { ids }, admin);
+      expect(archived.errors).toBeUndefined();
+      expect((archived.data!.archiveImages as Image[]).every((image) => image.archivedAt !== null)).toBe(true);
+    } finally {
+      vi.restoreAllMocks();
+      for (const id of ids) await t.graphql(RESTORE, { id }, admin);
+    }
   });
 
   it("edits generation parameters: a new file is served, the old one stays (an administrator's), the history shows both, and an undo brings the old file back", async () => {
