@@ -45,7 +45,7 @@ function subscriptionLink(): ResumableWsLink {
   let pongDue: ReturnType<typeof setTimeout> | undefined;
   const client = createClient({
     url: webSocketUrl,
-    // Connects on the first subscription only, and reads the token at that moment.
+    // Connects on the first subscription only, and reads the token at that moment (again after a sign-in: ResumableWsLink).
     lazy: true,
     // A dropped socket is retried for as long as the page has subscriptions, backing off to at most ~10 s.
     retryAttempts: Number.POSITIVE_INFINITY,

@@ -10,10 +10,14 @@
  * (useFeedStart.ts). When the server refuses to resume from a position (more than 10,000 events back,
  * over the client's budget of resumed events, fallen behind), the feed subscribes again from now and
  * the page refetches what it shows: nothing is lost and no error reaches the page.
+ *
+ * A sign-in on the page drops the socket on purpose: graphql-ws reads the token (connectionParams) only
+ * when it connects, so the socket opens again with the new one, and the feeds on it resume.
  */
 import { ApolloLink, CombinedGraphQLErrors, Observable } from '@apollo/client';
 import { Kind, print, type DocumentNode } from 'graphql';
 import type { Client } from 'graphql-ws';
+import { onAdminSignIn } from '../auth/adminSession.ts';
 
 const declaresAfter = (query: DocumentNode) =>
   query.definitions.some(
@@ -62,6 +66,7 @@ export class ResumableWsLink extends ApolloLink {
     private readonly onResumeRefused: () => void = () => undefined,
   ) {
     super();
+    onAdminSignIn(() => this.client.terminate());
   }
 
   /** After a reconnect, only a feed that cannot resume (no `$after`, or no position seen yet) may have missed something. */

@@ -11,3 +11,16 @@ export function readAdminSession(): string | null {
     return null;
   }
 }
+
+const signInListeners = new Set<() => void>();
+
+/** Calls `listener` after each sign-in on this page (a new session stored); answers how to stop. */
+export function onAdminSignIn(listener: () => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+}
+
+/** Tells the listeners that a new session is stored. */
+export function announceAdminSignIn(): void {
+  for (const listener of signInListeners) listener();
+}

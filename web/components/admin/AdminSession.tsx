@@ -7,7 +7,7 @@ import { useApolloClient } from '@apollo/client/react';
 import styled from '@emotion/styled';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { markBrowserSessionAsAdmin } from '../../analytics/browserPageTracking.ts';
-import { ADMIN_SESSION_STORAGE_KEY, readAdminSession } from '../../auth/adminSession.ts';
+import { ADMIN_SESSION_STORAGE_KEY, announceAdminSignIn, readAdminSession } from '../../auth/adminSession.ts';
 import { adminLogin, imageAdmin } from '../../content/imageAdmin.ts';
 import { color, shadow } from '../../theme/tokens.ts';
 import { useToast } from '../toast/toastContext.ts';
@@ -18,6 +18,8 @@ export interface AdminSessionApi {
   /** Call with any failed request: a 401 brings back the login form. Returns true when it did. */
   readonly reportUnauthenticated: () => void;
   readonly logout: () => Promise<void>;
+  /** Sign-ins on this page so far: what the ended session stopped (lists, live feeds) starts again when it changes. */
+  readonly signIns: number;
 }
 
 const AdminSessionContext = createContext<AdminSessionApi | null>(null);
@@ -26,6 +28,11 @@ export function useAdminSession(): AdminSessionApi {
   const api = useContext(AdminSessionContext);
   if (!api) throw new Error('useAdminSession must be used within an AdminSessionGate');
   return api;
+}
+
+/** The session of the gate the caller is in, or null outside one. */
+export function useAdminSessionIfAny(): AdminSessionApi | null {
+  return useContext(AdminSessionContext);
 }
 
 function storeSession(sessionId: string | null) {
@@ -65,6 +72,7 @@ export interface AdminSessionGateProps {
 
 export function AdminSessionGate({ children, signedOut, loading }: AdminSessionGateProps) {
   const [state, setState] = useState<GateState>('loading');
+  const [signIns, setSignIns] = useState(0);
   const client = useApolloClient();
   const { toast } = useToast();
 
@@ -87,7 +95,7 @@ export function AdminSessionGate({ children, signedOut, loading }: AdminSessionG
     window.location.reload();
   }, [client, toast]);
 
-  const api = useMemo(() => ({ reportUnauthenticated, logout }), [reportUnauthenticated, logout]);
+  const api = useMemo(() => ({ reportUnauthenticated, logout, signIns }), [reportUnauthenticated, logout, signIns]);
 
   const signIn = useCallback(
     (sessionId: string, account: string) => {
@@ -96,7 +104,9 @@ export function AdminSessionGate({ children, signedOut, loading }: AdminSessionG
       const adminSession = { __typename: 'AdminSession' as const, account };
       client.writeQuery({ query: ADMIN_ACCOUNT, data: { adminSession } });
       setState('signedIn');
+      setSignIns((count) => count + 1);
       markBrowserSessionAsAdmin();
+      announceAdminSignIn();
       // Queries that failed with the old session run again with the new one.
       void client.refetchObservableQueries();
     },

@@ -48,7 +48,7 @@ function EventExplorer() {
   const client = useApolloClient();
 
   const { data, error, loading } = useQuery(EVENT_PAGE, { variables: pageVariables(applied), fetchPolicy: 'network-only' });
-  const arrived = useLiveEvents(applied, live, loading ? undefined : data?.eventsPosition);
+  const { arrived, following } = useLiveEvents(applied, live, loading ? undefined : data?.eventsPosition);
 
   useEffect(() => {
     if (error && isUnauthenticated(error)) reportUnauthenticated();
@@ -58,7 +58,6 @@ function EventExplorer() {
   const hasOlder = page.length > EVENT_PAGE_SIZE;
   const events = mergeNewestFirst(arrived, page.slice(0, EVENT_PAGE_SIZE));
   const fresh = useMemo(() => new Set(arrived.map((event) => event.globalPosition)), [arrived]);
-  const following = live && !applied.upTo;
   const latest = arrived[0];
 
   const apply = (next: ExplorerFilters) => setSearchParams(filtersToParams(next));

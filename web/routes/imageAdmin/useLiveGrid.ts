@@ -2,6 +2,7 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { useFeedStart } from '../../apollo/useFeedStart.ts';
 import { IMAGE_CHANGED } from '../../components/admin/adminApi.ts';
+import { useAdminFeed } from '../../components/admin/useAdminFeed.ts';
 import { CATALOG_CHANGED, LIVE_GRID_QUERIES, USAGE_STATS, USAGE_STATS_CHANGED } from './gridDocuments.ts';
 import { createRefetchScheduler } from './refetchScheduler.ts';
 
@@ -19,7 +20,8 @@ const onImageChanged = LIVE_GRID_QUERIES.filter((name) => name !== 'AdminUsageSt
  * without a usageStatsChanged push, so catalogChanged refetches them too.
  *
  * `positions` are the log positions the page's grid and counts were read at (undefined while loading):
- * the feeds start after the earlier, so a change saved while the page loaded still arrives.
+ * the feeds start after the earlier, so a change saved while the page loaded still arrives. Ended with
+ * the session, they start again after the sign-in from the positions read last.
  */
 export function useLiveGrid(positions: readonly (string | undefined)[]): void {
   const client = useApolloClient();
@@ -30,13 +32,23 @@ export function useLiveGrid(positions: readonly (string | undefined)[]): void {
   useEffect(() => () => scheduler.cancel(), [scheduler]);
 
   // With $after, a dropped socket resumes the feed (web/apollo/resumableWsLink.ts) instead of refetching every query shown.
-  const { after, skip } = useFeedStart(positions);
-  const variables = useMemo(() => ({ after }), [after]);
-  useSubscription(CATALOG_CHANGED, { variables, skip, onData: () => scheduler.schedule(LIVE_GRID_QUERIES) });
-  useSubscription(IMAGE_CHANGED, { variables, skip, onData: () => scheduler.schedule(onImageChanged) });
+  const catalogFeed = useAdminFeed();
+  const imageFeed = useAdminFeed();
+  // A visitor's feed too: the session's end does not end it, and it goes on meanwhile.
+  const usageFeed = useAdminFeed();
+  const start = useFeedStart(positions, String(catalogFeed.signIns));
+  const variables = useMemo(() => ({ after: start.after }), [start.after]);
+  useSubscription(CATALOG_CHANGED, {
+    variables,
+    skip: start.skip || catalogFeed.ended,
+    onError: catalogFeed.onError,
+    onData: () => scheduler.schedule(LIVE_GRID_QUERIES),
+  });
+  useSubscription(IMAGE_CHANGED, { variables, skip: start.skip || imageFeed.ended, onError: imageFeed.onError, onData: () => scheduler.schedule(onImageChanged) });
   useSubscription(USAGE_STATS_CHANGED, {
     variables,
-    skip,
+    skip: start.skip || usageFeed.ended,
+    onError: usageFeed.onError,
     onData: ({ data }) => {
       const stats = data.data?.usageStatsChanged;
       if (!stats) return;

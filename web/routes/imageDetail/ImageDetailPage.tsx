@@ -8,6 +8,7 @@ import type { AdminImage_ImageFragment } from '../../generated/graphql.ts';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
 import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
 import { AdminMain, AmberBox, Muted, Panel, PanelTitle, Row, button } from '../../components/admin/adminStyles.ts';
+import { useAdminFeed } from '../../components/admin/useAdminFeed.ts';
 import { usePresenceEditing } from '../../components/admin/presence/usePresenceEditing.tsx';
 import { Badge, statusTone } from '../../components/images/Badge.tsx';
 import { CatalogPicture } from '../../components/images/CatalogPicture.tsx';
@@ -155,8 +156,9 @@ function ImageDetail() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(IMAGE_DETAIL, { variables: { id } });
   // The image's changes from the position it was read at: an edit saved while the page loaded still arrives.
-  const start = useFeedStart([data?.imagePosition], id);
-  useSubscription(IMAGE_CHANGED, { variables: { id, after: start.after }, skip: start.skip });
+  const feed = useAdminFeed();
+  const start = useFeedStart([data?.imagePosition], `${feed.signIns}:${id}`);
+  useSubscription(IMAGE_CHANGED, { variables: { id, after: start.after }, skip: start.skip || feed.ended, onError: feed.onError });
   const { reportUnauthenticated } = useAdminSession();
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useMutation, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImagePresence_PresenceFragment } from '../../../generated/graphql.ts';
+import { useAdminFeed } from '../useAdminFeed.ts';
 import { IMAGE_PRESENCE, SET_IMAGE_PRESENCE, TAKE_OVER_IMAGE } from './presenceApi.ts';
 import { presenceCopy } from './presenceCopy.ts';
 import { tabId } from './tabId.ts';
@@ -32,8 +33,11 @@ export function useImagePresence(imageId: string): ImagePresenceApi {
   const [presence, setPresence] = useState<ImagePresence_PresenceFragment>();
   /** Whether this tab means to be the editor (until it stops, or someone takes over). */
   const claimed = useRef(false);
+  const feed = useAdminFeed();
   useSubscription(IMAGE_PRESENCE, {
     variables: { imageId, tabId },
+    skip: feed.ended,
+    onError: feed.onError,
     onData: ({ data }) => {
       if (data.data) setPresence(data.data.imagePresence);
     },
