@@ -22,6 +22,7 @@ export const knowledgePage = {
   restore: 'Bring back',
   history: 'History',
   hideHistory: 'Hide history',
+  historyFailed: 'The history could not be loaded: ',
   undo: 'Undo',
   retired: 'retired',
   generic: 'generic',

@@ -14,7 +14,9 @@ import { BackLink } from '../../components/BackLink.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { analyticsDashboard } from '../../content/analyticsDashboard.ts';
 import { knowledgePage as copy } from '../../content/knowledgeAdmin.ts';
-import { editPassage, listPassages, passageHistory, undoChange, type KnowledgeChange, type KnowledgePassage } from './knowledgeApi.ts';
+import { editPassage, listPassages, undoChange, type KnowledgePassage } from './knowledgeApi.ts';
+import { PassageHistory } from './PassageHistory.tsx';
+import { usePassageHistory } from './usePassageHistory.ts';
 
 export default function KnowledgePage() {
   return (
@@ -32,14 +34,16 @@ function Knowledge() {
   const act = async (action: () => Promise<unknown>): Promise<ActionOutcome> => {
     setActionError(null);
     let outcome: ActionOutcome = 'done';
+    let signedOut = false;
     try {
       await action();
     } catch (error) {
-      failed(error);
+      signedOut = failed(error);
       outcome = error instanceof ApiError && error.status === 409 ? 'conflict' : 'failed';
       setActionError(outcome === 'conflict' ? copy.conflict : copy.actionFailed + (error instanceof Error ? error.message : ''));
     }
-    await refresh();
+    // Signed out, the list reloads after the sign-in.
+    if (!signedOut) await refresh();
     return outcome;
   };
 
@@ -66,7 +70,7 @@ function Knowledge() {
             </Row>
           </Panel>
         )}
-        {load.state === 'loaded' && load.items.map((passage) => <PassageEditor key={passage.id} passage={passage} act={act} />)}
+        {load.state === 'loaded' && load.items.map((passage) => <PassageEditor key={passage.id} passage={passage} act={act} onFailure={failed} />)}
       </AdminMain>
     </Container>
   );
@@ -77,6 +81,7 @@ type ActionOutcome = 'done' | 'conflict' | 'failed';
 interface PassageEditorProps {
   readonly passage: KnowledgePassage;
   readonly act: (action: () => Promise<unknown>) => Promise<ActionOutcome>;
+  readonly onFailure: (error: unknown) => void;
 }
 
 /**
@@ -92,9 +97,9 @@ interface Draft {
   readonly rebase: boolean;
 }
 
-function PassageEditor({ passage, act }: PassageEditorProps) {
+function PassageEditor({ passage, act, onFailure }: PassageEditorProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [history, setHistory] = useState<readonly KnowledgeChange[] | null>(null);
+  const history = usePassageHistory(passage.id, passage.version, onFailure);
   const titleId = `passage-${passage.id.replace(/\W/g, '-')}`;
   const text = draft?.text ?? passage.text;
   const questions = draft?.questions ?? passage.questions.join('\n');
@@ -117,7 +122,6 @@ function PassageEditor({ passage, act }: PassageEditorProps) {
     if (outcome === 'done') setDraft(null);
     if (outcome === 'conflict') setDraft((current) => current && { ...current, rebase: true });
   };
-  const showHistory = async () => setHistory(history ? null : await passageHistory(passage.id));
   /** A retire or undo of this editor's own: a draft typed before it moves onto the version it makes. */
   const ownChange = async (change: Parameters<typeof act>[0]) => {
     if ((await act(change)) === 'done') setDraft((current) => current && { ...current, rebase: true });
@@ -145,30 +149,11 @@ function PassageEditor({ passage, act }: PassageEditorProps) {
         <button type="button" css={button.secondary} onClick={() => void ownChange(() => editPassage(passage.id, { retired: !passage.retired }, passage.version))}>
           {passage.retired ? copy.restore : copy.retire}
         </button>
-        <button type="button" css={button.secondary} onClick={() => void showHistory()}>
-          {history ? copy.hideHistory : copy.history}
+        <button type="button" css={button.secondary} onClick={history.toggle}>
+          {history.open ? copy.hideHistory : copy.history}
         </button>
       </Row>
-      {history && (
-        <ul>
-          {history.map((change) => (
-            <li key={`${change.position}-${change.field}`}>
-              <Muted>
-                <time dateTime={change.time}>{new Date(change.time).toLocaleString()}</time> · {change.actor} · {change.kind} {change.field}
-                {change.undoes && ` (undo of ${change.undoes})`}
-              </Muted>
-              {change.kind === 'edited' && (
-                <>
-                  <div>{change.to}</div>
-                  <button type="button" css={button.small} onClick={() => void ownChange(() => undoChange(change.position, passage.version))}>
-                    {copy.undo}
-                  </button>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {history.open && <PassageHistory load={history.load} onUndo={(position) => void ownChange(() => undoChange(position, passage.version))} />}
     </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminSessionHandlers } from '../../../tests/web/fixtures/admin.ts';
 import { mockServer } from '../../../tests/web/mswServer.ts';
 import { renderRoute } from '../../../tests/web/renderRoute.tsx';
+import { signInAgain } from '../../../tests/web/signInAgain.ts';
 import { inboxPage as copy } from '../../content/askTeam.ts';
 import type { TeamQuestion } from './inboxApi.ts';
 
@@ -145,5 +146,31 @@ describe('the Inbox page', () => {
     mockServer.use(http.get('/api/admin/team-questions', () => HttpResponse.json(groups)));
     await user.click(screen.getByRole('button', { name: copy.retry }));
     expect(await screen.findAllByTestId('inbox-group')).toHaveLength(2);
+  });
+
+  it('keeps the questions and a passage being written under the sign-in when the session has expired, and reloads them after it', async () => {
+    const { user } = renderRoute('/image-admin/inbox', { adminToken: 'token' });
+    const [group] = await screen.findAllByTestId('inbox-group', {}, { timeout: 5000 });
+    await user.click(within(group!).getByRole('button', { name: copy.addAsPassage }));
+    const title = () => within(screen.getAllByTestId('inbox-group')[0]!).getByLabelText<HTMLInputElement>(copy.passageTitle);
+    await user.type(title(), 'Office dog');
+    // The session 'token' ends: its requests are refused until the administrator signs in as 'new-token'.
+    mockServer.use(
+      http.all(/\/api\/admin\/team-questions/, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new-token' ? undefined : new HttpResponse('admin session required: sign in again', { status: 401 }),
+      ),
+    );
+
+    await user.click(within(group!).getAllByRole('button', { name: copy.markAnswered })[0]!);
+    await screen.findByRole('dialog');
+    expect(screen.getAllByTestId('inbox-group')).toHaveLength(2);
+    expect(title().value).toBe('Office dog');
+    groups = [...groups, { questions: [question('c1', 'Is there parking?')] }];
+    await signInAgain(user, 'new-token');
+
+    expect(await screen.findByText('Is there parking?')).toBeTruthy();
+    expect(title().value).toBe('Office dog');
+    await user.click(within(screen.getAllByTestId('inbox-group')[0]!).getAllByRole('button', { name: copy.markAnswered })[0]!);
+    await waitFor(() => expect(calls).toEqual(['answered a1']));
   });
 });

@@ -59,14 +59,16 @@ function TeamInbox() {
     setActionError(null);
     setNotice(null);
     let done = true;
+    let signedOut = false;
     try {
       await action();
     } catch (error) {
-      failed(error);
+      signedOut = failed(error);
       setActionError(copy.actionFailed);
       done = false;
     }
-    await refresh();
+    // Signed out, the list reloads after the sign-in.
+    if (!signedOut) await refresh();
     return done;
   };
 
