@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RecordedEvent } from '../../events/store/eventType.ts';
+import { loggedInstant } from '../../events/store/isoTime.ts';
 import { registry } from '../../events/registry.ts';
 import { builder } from '../graphql/builder.ts';
 import { requireAdmin, UserError } from '../errors.ts';
@@ -30,18 +31,12 @@ const LogEvent = builder.objectRef<RecordedEvent>('LogEvent').implement({
   }),
 });
 
-/** Times the database can compare: four-digit years from 1 on. */
-const loggedTime = z
-  .date()
-  .min(new Date('0001-01-01T00:00:00Z'), 'must be in the year 1 or later')
-  .max(new Date('9999-12-31T23:59:59.999Z'), 'must be before the year 10000');
-
 const logFilter = z
   .object({
     after: z.bigint().optional(),
     before: z.bigint().optional(),
-    from: loggedTime.optional(),
-    to: loggedTime.optional(),
+    from: loggedInstant.optional(),
+    to: loggedInstant.optional(),
     types: z.array(z.string().max(80)).max(50).optional(),
     stream: z.string().max(200).optional(),
     limit: z.number().int().min(1, 'limit: must be at least 1').max(1000, 'limit: must be at most 1,000'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageAsOf, type AsOf, type ImageAsOf } from '../../events/images/imageAsOf.ts';
+import { isoTime } from '../../events/store/isoTime.ts';
 import type { RowValues } from '../../events/store/ops.ts';
 import { builder } from '../graphql/builder.ts';
 import type { LearningStatus } from '../../domain/vocabulary.ts';
@@ -20,10 +21,7 @@ const asOfInput = z.object({
       .transform((text) => BigInt(text))
       .refine((position) => position <= MAX_POSITION)
       .transform((position): AsOf => ({ position })),
-    z.iso
-      .datetime({ offset: true })
-      .refine((time) => new Date(time).getUTCFullYear() >= 1)
-      .transform((time): AsOf => ({ time })),
+    isoTime.transform((time): AsOf => ({ time })),
   ], { error: AT_MESSAGE }),
 });
 

@@ -1,14 +1,22 @@
 import { GraphQLError, Kind } from 'graphql';
+import { z } from 'zod';
 import { builder } from './builder.ts';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Only an ISO 8601 date-time with a zone: new Date() would read "1" or 5 as a year and a zoneless time in the server's zone. */
+function toDate(value: unknown): Date {
+  if (!isoDateTime.safeParse(value).success) {
+    throw new GraphQLError('DateTime must be an ISO 8601 date-time with a zone, e.g. 2026-01-31T12:00:00Z', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return new Date(value as string);
+}
 
 builder.scalarType('DateTime', {
   description: 'A point in time as an ISO 8601 string with a zone, e.g. 2026-01-31T12:00:00.000Z (sent in UTC).',
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
-  parseValue: (value) => {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 date-time');
-    return date;
-  },
+  parseValue: toDate,
+  parseLiteral: (node) => toDate(node.kind === Kind.STRING ? node.value : undefined),
 });
 
 builder.scalarType('JSON', {

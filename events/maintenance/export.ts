@@ -23,19 +23,25 @@ const typeList = z
   );
 
 /** What an export may be asked for, as text (query parameters or CLI options); unknown keys are refused. */
-export const exportRequestSchema = z.strictObject({
-  format: z.enum(exportFormats, { error: 'must be ndjson or csv' }).default('ndjson'),
-  types: typeList.optional(),
-  stream: z.string().min(1).max(200).optional(),
-  from: isoTimeText.optional(),
-  to: isoTimeText.optional(),
-  after: positionText.optional(),
-  until: positionText.optional(),
-  /** Each event as it is stored (its version and data as written) instead of upcast to the current version. */
-  asStored: z
-    .union([z.boolean(), z.enum(['true', 'false'], { error: 'must be true or false' }).transform((flag) => flag === 'true')])
-    .default(false),
-});
+export const exportRequestSchema = z
+  .strictObject({
+    format: z.enum(exportFormats, { error: 'must be ndjson or csv' }).default('ndjson'),
+    types: typeList.optional(),
+    stream: z.string().min(1).max(200).optional(),
+    from: isoTimeText.optional(),
+    to: isoTimeText.optional(),
+    after: positionText.optional(),
+    until: positionText.optional(),
+    /** Each event as it is stored (its version and data as written) instead of upcast to the current version. */
+    asStored: z
+      .union([z.boolean(), z.enum(['true', 'false'], { error: 'must be true or false' }).transform((flag) => flag === 'true')])
+      .default(false),
+  })
+  .refine((request) => !request.from || !request.to || request.from <= request.to, { path: ['to'], message: 'must not be before from' })
+  .refine((request) => request.after === undefined || request.until === undefined || request.after < request.until, {
+    path: ['until'],
+    message: 'must be greater than after',
+  });
 
 export type ExportRequest = z.output<typeof exportRequestSchema>;
 

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../store/eventType.ts';
 import { MemoryState } from '../store/memoryState.ts';
 import { opToSql } from '../store/sqlOps.ts';
 import { readModelDigest } from './replay.ts';
+import { SHADOW_SCHEMA } from './shadowSchema.ts';
 import { registry } from '../registry.ts';
 import { dropRowsOfRewrittenVisitorEvents, logRewriteEventTypes } from '../analytics/logRewrite.ts';
 
@@ -47,8 +48,6 @@ export interface RebuildResult {
   digest: string;
 }
 
-/** Where the new read models are built; made and dropped by the rebuild only. */
-export const SHADOW_SCHEMA = 'rebuild_shadow';
 const SHADOW_MARK = 'chb read models being rebuilt';
 /** A rebuild marks its shadow schema this often (or a sixth of the staleness, if shorter); a mark older than STALE_AFTER_MS is a rebuild that stopped. */
 const HEARTBEAT_MS = 5_000;

@@ -3,6 +3,7 @@ import type { Database, SqlExecutor } from '../../prisma/database.ts';
 import { MemoryState } from '../store/memoryState.ts';
 import { readEvents, type ReadOptions } from '../store/readEvents.ts';
 import { registry } from '../registry.ts';
+import { SHADOW_SCHEMA } from './shadowSchema.ts';
 
 export interface ReplayOptions {
   batchSize?: number;
@@ -69,6 +70,9 @@ export async function replayIntoSchema(db: Database, options: ReplayOptions & { 
   const started = performance.now();
   if (options.schema !== undefined && (!schemaName.test(options.schema) || options.schema === 'public' || options.schema.startsWith('pg_'))) {
     throw new Error(`schema: "${options.schema}" is not allowed; use lower-case letters, digits and _ (not public or pg_*)`);
+  }
+  if (options.schema === SHADOW_SCHEMA) {
+    throw new Error(`schema: "${SHADOW_SCHEMA}" is where npm run replay rebuilds the live read models; choose another --schema`);
   }
   const { state, events, lastPosition } = await foldLog(db, options);
   const schema = options.schema ?? `replay_${lastPosition}`;

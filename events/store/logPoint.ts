@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loggedInstant } from './isoTime.ts';
 
 /** The largest BIGINT PostgreSQL holds. */
 const MAX_POSITION = 2n ** 63n - 1n;
@@ -10,12 +11,17 @@ export const positionText = z
   .transform((text) => BigInt(text))
   .refine((position) => position <= MAX_POSITION, 'is larger than any global position');
 
-/** An ISO 8601 date or date-time with a time zone, normalised to UTC; a bare date means its start (UTC). */
+/**
+ * An ISO 8601 date or date-time with a time zone, normalised to UTC; a bare date means its start (UTC).
+ * Only years 1 to 9999 (UTC), the times the database can compare with the log's.
+ */
 export const isoTimeText = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()], {
     error: 'must be an ISO 8601 time with a time zone, e.g. 2026-01-31T12:00:00Z, or a date, e.g. 2026-01-31',
   })
-  .transform((text) => new Date(text).toISOString());
+  .transform((text) => new Date(text))
+  .pipe(loggedInstant)
+  .transform((date) => date.toISOString());
 
 export type LogPoint = { until: bigint } | { untilTime: string };
 

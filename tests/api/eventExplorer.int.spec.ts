@@ -79,6 +79,23 @@ describe.each(databaseKinds)('event explorer queries on %s', (kind) => {
     }
   });
 
+  it('refuses a DateTime that is not an ISO 8601 time with a zone, as a variable or inline', async () => {
+    for (const from of ['2026-03-01T10:00:00', '2026-03-01', '1', 5]) {
+      const body = await t.graphql(eventLog, { from }, auth);
+      expect(String(body.errors?.[0]?.message), String(from)).toContain('DateTime must be an ISO 8601 date-time with a zone, e.g. 2026-01-31T12:00:00Z');
+      expect(body.errors?.[0]?.extensions?.code, String(from)).toBe('BAD_USER_INPUT');
+      expect(body.data ?? null, String(from)).toBeNull();
+    }
+    for (const from of ['5', '"2026-03-01T10:00:00"']) {
+      const body = await t.graphql(`{ eventLog(from: ${from}) { globalPosition } }`, {}, auth);
+      expect(String(body.errors?.[0]?.message), from).toContain('DateTime must be an ISO 8601 date-time with a zone');
+      expect(body.data ?? null, from).toBeNull();
+    }
+    expect(await log({ from: '2000-01-01T01:00:00+01:00', to: '2999-12-31T23:59:59.999Z', limit: 1 })).toHaveLength(1);
+    const inline = await t.graphql(`{ eventLog(from: "2000-01-01T01:00:00+01:00", limit: 1) { globalPosition } }`, {}, auth);
+    expect(inline.errors).toBeUndefined();
+  });
+
   it('shows the image as it was at a middle position while the live image keeps its latest state', async () => {
     const body = await t.graphql(asOf, { id: imageId, at: positions[1] }, auth);
     expect(body.errors).toBeUndefined();
@@ -109,7 +126,7 @@ describe.each(databaseKinds)('event explorer queries on %s', (kind) => {
   });
 
   it('refuses a bad point in time, and anyone without an admin session', async () => {
-    for (const at of ['yesterday', '-3', '1.5', '99999999999999999999', '2026-01-31', '0000-01-01T00:00:00Z']) {
+    for (const at of ['yesterday', '-3', '1.5', '99999999999999999999', '2026-01-31', '0000-01-01T00:00:00Z', '2026-01-31T12:00:00+16:00']) {
       const body = await t.graphql(asOf, { id: imageId, at }, auth);
       expect(body.errors?.[0]?.extensions?.code, at).toBe('BAD_USER_INPUT');
       expect(body.errors?.[0]?.message, at).toMatch(/^at: must be a global position/);

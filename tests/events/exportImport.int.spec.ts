@@ -68,6 +68,36 @@ describe.each(databaseKinds)('event log export and import on %s', (kind) => {
     expect(await t.eventCount()).toBe(before);
   });
 
+  it('answers 400 naming the parameter, before streaming anything, for a time outside the years 1 to 9999', async () => {
+    const cases: [string, string][] = [
+      ['from=0000-01-01', 'from: must be in the year 1 or later'],
+      ['format=csv&to=0001-01-01T00:00:00%2B01:00', 'to: must be in the year 1 or later'],
+      ['to=9999-12-31T23:00:00-05:00', 'to: must be before the year 10000'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await t.server.inject({ url: `${EXPORT}?${query}`, headers });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.body, query).toBe(message);
+    }
+  });
+
+  it('answers 400 for a reversed time or position range instead of an empty file', async () => {
+    const cases: [string, string][] = [
+      ['from=2026-02-01&to=2026-01-01', 'to: must not be before from'],
+      ['from=2026-01-01T01:00:00%2B01:00&to=2025-12-31T23:59:59Z', 'to: must not be before from'],
+      ['after=10&until=5', 'until: must be greater than after'],
+      ['after=5&until=5', 'until: must be greater than after'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await t.server.inject({ url: `${EXPORT}?${query}`, headers });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.body, query).toBe(message);
+    }
+    const sameTime = await t.server.inject({ url: `${EXPORT}?from=${log[0]!.metadata.time}&to=${log[0]!.metadata.time}`, headers });
+    expect(sameTime.statusCode).toBe(200);
+    expect(linesOf(sameTime.body).map(fromLine)).toContainEqual(log[0]);
+  });
+
   it('downloads the whole log as NDJSON lines that parse back to the same events', async () => {
     const response = await t.server.inject({ url: EXPORT, headers });
 

@@ -111,10 +111,10 @@ describe.each(databaseKinds)('an import whose events break the read models on %s
       message: 'ImageCatalogued breaks the read models: creative_images (session_id) = (session-nowhere) names no row of creative_sessions (creative_images_session_id_fkey)',
     },
     {
-      // Year 0 passes the ISO time schema, but a timestamptz column cannot hold it: only the write finds out.
-      what: 'a time the database cannot store',
-      ...breakLine(lines, (event) => event.type === 'PageVisited', (event) => (event.metadata.time = '0000-01-01T00:00:00.000Z'), 1),
-      message: 'PageVisited breaks the read models: date/time field value out of range',
+      // Year 0 passes the ISO date schema, but a date column cannot hold it: only the write finds out.
+      what: 'a date the database cannot store',
+      ...breakLine(lines, (event) => event.type === 'CreativeSessionRecorded', (event) => (event.data.sessionDate = '0000-01-01')),
+      message: 'CreativeSessionRecorded breaks the read models: date/time field value out of range',
     },
   ];
 
@@ -131,6 +131,27 @@ describe.each(databaseKinds)('an import whose events break the read models on %s
 
       expect(await importEvents(target.db, Readable.from(lines), 2)).toMatchObject({ events: lines.length });
       expect(await readModelDigest(target.db)).toBe(sourceDigest);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a metadata time the database cannot read back, of any event type, naming the line', async () => {
+    const target = await openMigratedDatabase(kind);
+    try {
+      const unreadable: [string, string][] = [
+        ['0000-01-01T00:00:00Z', 'metadata.time: must be in the year 1 or later'],
+        ['0001-01-01T00:00:00+01:00', 'metadata.time: must be in the year 1 or later'],
+        ['9999-12-31T23:00:00-05:00', 'metadata.time: must be before the year 10000'],
+        ['2026-01-01T00:00:00+16:00', 'metadata.time: must be at most 15:59 hours from UTC'],
+      ];
+      for (const [time, message] of unreadable) {
+        const broken = breakLine(lines, (event) => event.type === 'UsageScanCompleted', (event) => (event.metadata.time = time));
+        const failure = await importEvents(target.db, Readable.from(broken.lines), 2).catch((error: unknown) => error);
+        expect(failure, time).toBeInstanceOf(ImportLineError);
+        expect((failure as Error).message, time).toBe(`line ${broken.line}: ${message}`);
+        expect(await leftovers(target.db), time).toEqual(nothingLeft);
+      }
     } finally {
       await target.close();
     }

@@ -1,12 +1,21 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildReadModels } from '../../events/maintenance/rebuild.ts';
 import { readModelDigest, replayIntoSchema } from '../../events/maintenance/replay.ts';
 import { EventStore } from '../../events/store/store.ts';
 import { ImageDetailsEdited, ImageDownloaded, imageDownloadsStream, imageStream } from '../../events/images/events.ts';
 import type { Database } from '../../prisma/database.ts';
 import { catalogImages } from '../../seed/catalog.ts';
 import { seedCatalog } from '../../seed/seedCatalog.ts';
-import { databaseKinds, openMigratedDatabase } from '../support/databases.ts';
+import { createTestDatabase, databaseKinds, openMigratedDatabase } from '../support/databases.ts';
+import { scriptCommand } from '../support/serverProcess.ts';
 import { registry } from '../../events/registry.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const RESERVED = 'schema: "rebuild_shadow" is where npm run replay rebuilds the live read models; choose another --schema';
+const shadowSchemas = (db: Database) => db.query("SELECT 1 FROM pg_namespace WHERE nspname = 'rebuild_shadow'");
 
 describe.each(databaseKinds)('replay to a point in time on %s', (kind) => {
   const imageId = catalogImages[0]!.id;
@@ -75,5 +84,49 @@ describe.each(databaseKinds)('replay to a point in time on %s', (kind) => {
     await expect(replayIntoSchema(db, { until: 1n, schema: 'public' })).rejects.toThrow('schema: "public" is not allowed');
     await expect(replayIntoSchema(db, { until: 1n, schema: 'Bad-Name' })).rejects.toThrow('is not allowed');
     await expect(replayIntoSchema(db, { until: 1n, schema: 'someone_elses' })).rejects.toThrow('already exists and was not made by a replay');
+  });
+
+  it('refuses the rebuild’s shadow schema, so the next rebuild still runs', async () => {
+    await expect(replayIntoSchema(db, { until: 1n, schema: 'rebuild_shadow' })).rejects.toThrow(RESERVED);
+    expect(await shadowSchemas(db)).toHaveLength(0);
+    const rebuilt = await rebuildReadModels(db);
+    expect(rebuilt.lastPosition).toBe(await store.lastPosition());
+  });
+});
+
+describe.each(databaseKinds)('npm run replay on %s', (kind) => {
+  it('exits 1 naming the reserved schema rebuild_shadow, changes nothing, and a rebuild runs after', async () => {
+    const target = await createTestDatabase(kind, { migrated: true });
+    try {
+      const seeded = await target.open();
+      try {
+        await seedCatalog(new EventStore(seeded, registry), '2026-01-01T00:00:00.000Z');
+      } finally {
+        await seeded.close();
+      }
+      const { DATABASE_URL: _inherited, ...inherited } = process.env;
+      const env = { ...inherited, DATA_DIR: target.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(target.url ? { DATABASE_URL: target.url } : {}) };
+      const replay = (...args: string[]) =>
+        promisify(execFile)(process.execPath, [...scriptCommand('scripts/replay.ts'), ...args], { cwd: root, env }).then(
+          ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+          (error: { code: number; stdout: string; stderr: string }) => error,
+        );
+
+      const refused = await replay('--until', '1', '--schema', 'rebuild_shadow');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe(RESERVED);
+      const db = await target.open();
+      try {
+        expect(await shadowSchemas(db)).toHaveLength(0);
+      } finally {
+        await db.close();
+      }
+
+      const rebuilt = await replay();
+      expect(rebuilt.code, rebuilt.stderr).toBe(0);
+      expect(rebuilt.stdout).toContain('digest:');
+    } finally {
+      await target.drop();
+    }
   });
 });
