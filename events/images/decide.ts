@@ -75,9 +75,19 @@ function withFile(imageId: string, current: EditableImageFields, wanted: Partial
   return new RenderNeededError(imageId, renderInputsOf(next));
 }
 
+/**
+ * An image that has a file keeps one: undoing the system's render of the first file of an image
+ * catalogued without one (an old log, a seed whose file was missing) leaves its file and name alone.
+ */
+function keepingFile(current: EditableImageFields, wanted: Partial<EditableImageFields>): Partial<EditableImageFields> {
+  if (!('file' in wanted) || wanted.file !== null || current.file === null) return wanted;
+  const { file: _file, filename: _filename, ...rest } = wanted;
+  return rest;
+}
+
 /** Records only the fields that change; nothing changed, no event. */
 function edit(imageId: string, current: EditableImageFields, wanted: Partial<EditableImageFields>, options: { undoes?: bigint; rendered?: ImageManifest } = {}): Decision {
-  const withRender = withFile(imageId, current, wanted, options.rendered);
+  const withRender = withFile(imageId, current, keepingFile(current, wanted), options.rendered);
   if (withRender instanceof RenderNeededError) return withRender;
   const { changes, previous } = differences(current, withRender);
   if (!Object.keys(changes).length) return [];

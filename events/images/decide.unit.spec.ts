@@ -215,6 +215,25 @@ describe('re-rendering an image', () => {
   });
 });
 
+describe('an image catalogued without a file (an old log, or a seed whose file was missing)', () => {
+  const withoutFile = ImageCatalogued({ ...catalogued.data, file: null, filename: 'lighthouse-seed.png' });
+  const systemRender = ImageDetailsEdited({
+    imageId,
+    changes: { file: fileFor(1, inputs), filename: 'img-lighthouse.png' },
+    previous: { file: null, filename: 'lighthouse-seed.png' },
+  });
+
+  it("keeps its uploaded file when the system's render of its first file is undone", () => {
+    const upload = fileFor(5);
+    const replaced = ImageDetailsEdited({
+      imageId,
+      changes: { file: upload, filename: 'img-lighthouse.jpg', generationParams: null },
+      previous: { file: fileFor(1, inputs), filename: 'img-lighthouse.png', generationParams: params },
+    });
+    expect(given(withoutFile, systemRender, replaced).when({ type: 'UndoImageEdit', imageId, position: 20n })).toEqual([]);
+  });
+});
+
 describe('archiving and restoring an image', () => {
   it('archives a public image, and does nothing to an archived one', () => {
     expect(given(catalogued).when({ type: 'ArchiveImage', imageId })).toEqual([ImageArchived({ imageId })]);
