@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../store/eventType.ts';
 import { creativeImagesProjection } from './projection.ts';
 import { MemoryState } from '../store/memoryState.ts';
 import type { RowValues } from '../store/ops.ts';
+import { positionAtTime } from '../store/positionAtTime.ts';
 import { readEvents } from '../store/readEvents.ts';
 import { registry } from '../registry.ts';
 import { imageDownloadsStream, imageStream } from './events.ts';
@@ -17,15 +18,6 @@ export interface ImageAsOf {
   asOfPosition: bigint;
   /** The creative_images row as the projection had it then; undefined when the image did not exist yet. */
   row: RowValues | undefined;
-}
-
-/** The last position of an event recorded at or before the time (0 when none was). */
-async function positionAt(db: SqlExecutor, time: string): Promise<bigint> {
-  const [row] = await db.query<{ position: bigint }>(
-    `SELECT coalesce(max(global_position), 0)::int8 AS position FROM events WHERE (metadata->>'time')::timestamptz <= $1::timestamptz`,
-    [time],
-  );
-  return BigInt(row?.position ?? 0n);
 }
 
 async function streamUntil(db: SqlExecutor, streamId: string, until: bigint): Promise<RecordedEvent[]> {
@@ -44,7 +36,7 @@ async function streamUntil(db: SqlExecutor, streamId: string, until: bigint): Pr
  * creative_images projection the live read model uses, in memory; nothing is written.
  */
 export async function imageAsOf(db: SqlExecutor, imageId: string, at: AsOf): Promise<ImageAsOf> {
-  const asOfPosition = 'position' in at ? at.position : await positionAt(db, at.time);
+  const asOfPosition = 'position' in at ? at.position : await positionAtTime(db, at.time);
   const events = [
     ...(await streamUntil(db, imageStream(imageId), asOfPosition)),
     ...(await streamUntil(db, imageDownloadsStream(imageId), asOfPosition)),

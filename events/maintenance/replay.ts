@@ -4,6 +4,7 @@ import { MemoryState } from '../store/memoryState.ts';
 import { readEvents, type ReadOptions } from '../store/readEvents.ts';
 import { registry } from '../registry.ts';
 import { SHADOW_SCHEMA } from './shadowSchema.ts';
+import { positionAtTime } from '../store/positionAtTime.ts';
 
 export interface ReplayOptions {
   batchSize?: number;
@@ -19,15 +20,18 @@ export interface ReplayResult {
   digest: string;
 }
 
+const earliest = (a: bigint | undefined, b: bigint) => (a === undefined || b < a ? b : a);
+
 /** Folds the log, read in batches, into in-memory read models through the projections' ops. */
 export async function foldLog(db: SqlExecutor, options: ReplayOptions = {}): Promise<{ state: MemoryState; events: number; lastPosition: bigint }> {
   const batchSize = options.batchSize ?? 5000;
+  const until = options.untilTime === undefined ? options.until : earliest(options.until, await positionAtTime(db, options.untilTime));
   const [{ total }] = (await db.query<{ total: bigint }>(
     'SELECT count(*)::int8 AS total FROM events WHERE ($1::int8 IS NULL OR global_position <= $1::int8)',
-    [options.until === undefined ? null : String(options.until)],
+    [until === undefined ? null : String(until)],
   )) as [{ total: bigint }];
   const state = new MemoryState(registry.tables);
-  const read: ReadOptions = { limit: batchSize, until: options.until, untilTime: options.untilTime };
+  const read: ReadOptions = { limit: batchSize, until };
   let after = 0n;
   let count = 0;
   for (;;) {

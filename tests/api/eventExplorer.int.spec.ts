@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editImageDetails } from '../../events/images/commands.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/databases.ts';
 
@@ -134,5 +135,16 @@ describe.each(databaseKinds)('event explorer queries on %s', (kind) => {
     const anonymous = await t.graphql(asOf, { id: imageId, at: positions[1] });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(anonymous.data ?? null).toBeNull();
+  });
+
+  it('looks back by time to the log as it stood: an edit stamped earlier but appended after a later one (its render took longer) is not in it yet', async () => {
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+    const before = await t.app.store.lastPosition();
+    // Admin B's edit, stamped at +2 h, lands first; admin A's, stamped at +1 h when its request began, after it.
+    await editImageDetails(t.app.store, imageId, { description: 'B, stamped later, appended first' }, undefined, { actor: 'admin:b', time: hours(2) });
+    await editImageDetails(t.app.store, imageId, { description: 'A, stamped earlier, appended second' }, undefined, { actor: 'admin:a', time: hours(1) });
+    const body = await t.graphql(asOf, { id: imageId, at: hours(1.5) }, auth);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.imageAsOf).toMatchObject({ asOfPosition: String(before), image: { description: 'last description' } });
   });
 });

@@ -92,6 +92,19 @@ describe.each(databaseKinds)('replay to a point in time on %s', (kind) => {
     const rebuilt = await rebuildReadModels(db);
     expect(rebuilt.lastPosition).toBe(await store.lastPosition());
   });
+
+  it('replays until a time to the log as it stood then: an edit stamped earlier but appended after a later-stamped one is left out, and all after it', async () => {
+    const append = (description: string, time: string) =>
+      store.append(imageStream(imageId), [ImageDetailsEdited({ imageId, changes: { description }, previous: {} })], { metadata: { actor: 'admin:test', time } });
+    const before = await store.lastPosition();
+    await append('stamped on the 6th, appended first', '2026-02-06T12:00:00.000Z');
+    await append('stamped on the 5th, appended second', '2026-02-05T12:00:00.000Z');
+
+    const result = await replayIntoSchema(db, { untilTime: '2026-02-05T18:00:00Z', schema: 'as_of_february_fifth' });
+
+    expect(result.lastPosition).toBe(before);
+    expect((await descriptionIn('as_of_february_fifth'))?.description).toBe(edits[2]!.description);
+  });
 });
 
 describe.each(databaseKinds)('npm run replay on %s', (kind) => {
