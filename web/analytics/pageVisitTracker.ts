@@ -36,6 +36,12 @@ interface Visit {
   readonly id: Promise<string | null>;
   /** The id once known; the unload beacon cannot wait for a promise. */
   knownId: string | null;
+  /**
+   * The visible seconds sent for it so far. The server keeps the last time it is sent, so each send
+   * carries the visit's whole time: a page the back button restores from the cache (the same visit)
+   * adds to what its earlier beacon sent.
+   */
+  seconds: number;
 }
 
 function visitIdFrom(answer: unknown): string | null {
@@ -72,9 +78,10 @@ export class PageVisitTracker {
   /** pagehide: the page may never come back, so the time goes out as a beacon now. */
   pageHidden(): void {
     const seconds = this.time.takeSeconds(this.deps.now(), false);
-    const id = this.current?.knownId;
-    if (!id || seconds <= 0) return;
-    this.deps.beacon(analyticsPaths.timeSpentBeacon(id), JSON.stringify({ timeSpent: String(seconds) }));
+    const visit = this.current;
+    if (!visit?.knownId || seconds <= 0) return;
+    visit.seconds += seconds;
+    this.deps.beacon(analyticsPaths.timeSpentBeacon(visit.knownId), JSON.stringify({ timeSpent: String(visit.seconds) }));
   }
 
   private recordVisit(path: string): Visit {
@@ -82,6 +89,7 @@ export class PageVisitTracker {
     const visit: Visit = {
       path,
       knownId: null,
+      seconds: 0,
       id: this.deps.send('POST', analyticsPaths.pageVisit, body).then(
         (answer) => {
           visit.knownId = visitIdFrom(answer);
@@ -97,10 +105,12 @@ export class PageVisitTracker {
   }
 
   private sendTimeSpent(visit: Visit, seconds: number): void {
+    visit.seconds += seconds;
+    const total = visit.seconds;
     void visit.id.then((id) => {
       if (!id) return;
       this.deps
-        .send('PATCH', analyticsPaths.timeSpent(id), { timeSpent: String(seconds) })
+        .send('PATCH', analyticsPaths.timeSpent(id), { timeSpent: String(total) })
         .catch((error: unknown) => this.deps.warn(trackingWarnings.timeSpent, error));
     });
   }

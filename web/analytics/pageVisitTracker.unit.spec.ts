@@ -116,6 +116,21 @@ describe('page visit tracking', () => {
     expect(beacons).toHaveLength(1);
   });
 
+  it('sends the whole time of a visit the back button brought back from the cache, not only the time since', async () => {
+    const { tracker, calls, beacons, advance, setVisible } = setup();
+    tracker.pageChanged('/products');
+    await settle();
+    advance(60_000);
+    tracker.pageHidden();
+    expect(beacons.map((beacon) => beacon.body)).toEqual([JSON.stringify({ timeSpent: '60' })]);
+    // Restored from the back/forward cache: the same page, the same visit, visible again.
+    setVisible(true);
+    advance(10_000);
+    tracker.pageChanged('/roadmap');
+    await settle();
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({ method: 'PATCH', path: '/api/analytics/page-visit/visit-1', body: { timeSpent: '70' } });
+  });
+
   it('sends no beacon without a visit id or without time spent', async () => {
     const noId = setup(() => Promise.resolve({}));
     noId.tracker.pageChanged('/');
