@@ -10,12 +10,12 @@ import { createSchemaEngine } from './schemaEngine.ts';
 export const schemaPath = projectPath('prisma/schema.prisma');
 export const migrationsDir = projectPath('prisma/migrations');
 
-export async function loadMigrationsList() {
-  const lockPath = join(migrationsDir, 'migration_lock.toml');
-  const entries = existsSync(migrationsDir) ? await readdir(migrationsDir, { withFileTypes: true }) : [];
+export async function loadMigrationsList(directory = migrationsDir) {
+  const lockPath = join(directory, 'migration_lock.toml');
+  const entries = existsSync(directory) ? await readdir(directory, { withFileTypes: true }) : [];
   const directories = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   return {
-    baseDir: migrationsDir,
+    baseDir: directory,
     lockfile: { path: 'migration_lock.toml', content: existsSync(lockPath) ? await readFile(lockPath, 'utf8') : null },
     shadowDbInitScript: '',
     migrationDirectories: await Promise.all(
@@ -23,20 +23,20 @@ export async function loadMigrationsList() {
         path: name,
         migrationFile: {
           path: 'migration.sql',
-          content: { tag: 'ok', value: await readFile(join(migrationsDir, name, 'migration.sql'), 'utf8') },
+          content: { tag: 'ok', value: await readFile(join(directory, name, 'migration.sql'), 'utf8') },
         },
       })),
     ),
   };
 }
 
-/** Applies the committed migrations that the database has not seen yet (Prisma's `migrate deploy`). */
-export async function applyMigrations(db: Database): Promise<string[]> {
+/** Applies the committed migrations (or those of `directory`) that the database has not seen yet (Prisma's `migrate deploy`). */
+export async function applyMigrations(db: Database, directory = migrationsDir): Promise<string[]> {
   const opened: SqlDriverAdapter[] = [];
   const engine = await createSchemaEngine(schemaPath, wholeScriptAdapter(migrationAdapterFactory(db), opened));
   try {
     const output = await engine.applyMigrations({
-      migrationsList: await loadMigrationsList(),
+      migrationsList: await loadMigrationsList(directory),
       filters: { externalTables: [], externalEnums: [] },
     });
     return output.appliedMigrationNames;
@@ -59,17 +59,20 @@ function migrationAdapterFactory(db: Database): SqlMigrationAwareDriverAdapterFa
 }
 
 /**
- * @prisma/adapter-pg runs a migration script by splitting it on ';', which breaks function
- * bodies. Sending the script whole (simple query protocol) runs it as PostgreSQL would.
+ * Each adapter's way of running a migration script falls short, so the engine gets one that sends the
+ * script whole and waits for it:
+ * - @prisma/adapter-pg splits the script on ';', which breaks function bodies; sent whole (simple query
+ *   protocol), it runs as PostgreSQL would.
+ * - pglite-prisma-adapter does not wait for the script, so a script that fails was recorded as applied
+ *   (its error an unhandled rejection after the engine had moved on).
  */
 function wholeScriptAdapter(factory: SqlMigrationAwareDriverAdapterFactory, opened: SqlDriverAdapter[]): SqlMigrationAwareDriverAdapterFactory {
-  if (factory.adapterName !== '@prisma/adapter-pg') return factory;
+  const runScript = scriptRunners[factory.adapterName];
+  if (!runScript) return factory;
   const patch = (adapter: SqlDriverAdapter): SqlDriverAdapter => {
-    opened.push(adapter);
-    adapter.executeScript = async (script: string) => {
-      const driver = (adapter as unknown as { underlyingDriver(): { query(text: string): Promise<unknown> } }).underlyingDriver();
-      await driver.query(script);
-    };
+    // The site's PGlite adapter is shared with it; only the engine's own PostgreSQL connection is closed after.
+    if (factory.adapterName === '@prisma/adapter-pg') opened.push(adapter);
+    adapter.executeScript = (script: string) => runScript(adapter, script);
     return adapter;
   };
   return {
@@ -79,3 +82,12 @@ function wholeScriptAdapter(factory: SqlMigrationAwareDriverAdapterFactory, open
     connectToShadowDb: async () => patch(await factory.connectToShadowDb()),
   };
 }
+
+const scriptRunners: Record<string, (adapter: SqlDriverAdapter, script: string) => Promise<void>> = {
+  '@prisma/adapter-pg': async (adapter, script) => {
+    await (adapter as unknown as { underlyingDriver(): { query(text: string): Promise<unknown> } }).underlyingDriver().query(script);
+  },
+  'pglite-prisma-adapter': async (adapter, script) => {
+    await (adapter as unknown as { client: { exec(text: string): Promise<unknown> } }).client.exec(script);
+  },
+};
