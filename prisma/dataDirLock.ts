@@ -40,7 +40,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
       if (released) return;
       released = true;
       held.delete(file);
-      if (readHolder(file) === process.pid) unlinkSync(file);
+      if (readHolder(file)?.pid === process.pid) unlinkSync(file);
     },
   };
 }
@@ -55,8 +55,8 @@ async function claim(file: string): Promise<number | undefined> {
     if (createExclusive(file)) return undefined;
     const holder = readHolder(file);
     if (holder === undefined) continue;
-    if (isAlive(holder, file)) return holder;
-    const guard = `${file}.takeover-${holder}`;
+    if (isAlive(holder, file)) return holder.pid;
+    const guard = `${file}.takeover-${holder.pid}`;
     const guardHolder = await claim(guard);
     if (guardHolder !== undefined) {
       // Another process is replacing this stale file right now; look again once it is done.
@@ -65,7 +65,8 @@ async function claim(file: string): Promise<number | undefined> {
       continue;
     }
     try {
-      if (readHolder(file) === holder) unlinkSync(file);
+      const now = readHolder(file);
+      if (now?.pid === holder.pid && now.identity === holder.identity) unlinkSync(file);
     } finally {
       held.delete(guard);
       unlinkSync(guard);
@@ -73,10 +74,15 @@ async function claim(file: string): Promise<number | undefined> {
   }
 }
 
-/** Creates `file` naming this process, complete or not at all (a hard link of a written file); false if it exists. */
+/**
+ * Creates `file` naming this process, complete or not at all (a hard link of a written file); false if it
+ * exists. Its second line tells this process from a later one given the same pid: the machine's boot id
+ * and the process's start time.
+ */
 function createExclusive(file: string): boolean {
   const draft = `${file}.${process.pid}.draft`;
-  writeFileSync(draft, `${process.pid}\n`);
+  const identity = identityOf(process.pid);
+  writeFileSync(draft, `${process.pid}\n${identity ? `${identity}\n` : ''}`);
   try {
     linkSync(draft, file);
     held.add(file);
@@ -89,8 +95,14 @@ function createExclusive(file: string): boolean {
   }
 }
 
-/** The pid a lock file names, or undefined when it is gone. */
-function readHolder(file: string): number | undefined {
+interface Holder {
+  pid: number;
+  /** `<boot id> <start time>` of the process that wrote it, where the system tells them (Linux). */
+  identity: string | undefined;
+}
+
+/** The process a lock file names, or undefined when it is gone. */
+function readHolder(file: string): Holder | undefined {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -98,18 +110,34 @@ function readHolder(file: string): number | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  const pid = Number(text.trim());
+  const [pidLine = '', identity] = text.split('\n');
+  const pid = Number(pidLine.trim());
   if (!Number.isInteger(pid) || pid <= 0) throw new Error(`${file} does not name a process; remove it if no process uses this directory`);
-  return pid;
+  return { pid, identity: identity?.trim() || undefined };
 }
 
-function isAlive(pid: number, file: string): boolean {
+function isAlive({ pid, identity }: Holder, file: string): boolean {
   // A lock naming this process that it did not take was left by an earlier process with the same pid.
   if (pid === process.pid) return held.has(file);
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  // A process runs with that pid; it is the holder unless the system says it is another one (the machine
+  // restarted since, or the holder died and its pid went to a process started later).
+  const now = identityOf(pid);
+  return identity === undefined || now === undefined || now === identity;
+}
+
+/** `<boot id> <start time in clock ticks since boot>` of a running process, or undefined where /proc does not tell. */
+function identityOf(pid: number): string | undefined {
+  try {
+    const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    // The command name (field 2) may hold spaces and parentheses: the fields after it start after the last ') '.
+    const startTime = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ')[19];
+    return startTime ? `${bootId} ${startTime}` : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -8,6 +8,12 @@ import { acquireDataDirLock, DataDirInUseError, lockFileOf } from './dataDirLock
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** The pid the lock file names (its first line). */
+const holderOf = (dataDir: string) => readFileSync(lockFileOf(dataDir), 'utf8').split('\n')[0];
+
+/** When a process started, in clock ticks since the machine booted (/proc/<pid>/stat, field 22). */
+const startTimeOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ')[19]);
+
 /** The pid of a process that has already exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
 
@@ -20,7 +26,7 @@ describe('the DATA_DIR lock', () => {
 
   it('writes this process id into the lock file and refuses a second acquirer with the exact message', async () => {
     const lock = await acquireDataDirLock(dataDir);
-    expect(readFileSync(lockFileOf(dataDir), 'utf8').trim()).toBe(String(process.pid));
+    expect(holderOf(dataDir)).toBe(String(process.pid));
 
     const second = await acquireDataDirLock(dataDir).catch((error: unknown) => error);
     expect(second).toBeInstanceOf(DataDirInUseError);
@@ -32,15 +38,27 @@ describe('the DATA_DIR lock', () => {
     writeFileSync(lockFileOf(dataDir), `${process.ppid}\n`);
 
     await expect(acquireDataDirLock(dataDir)).rejects.toThrow(`DATA_DIR ${dataDir} is in use by process ${process.ppid}`);
-    expect(readFileSync(lockFileOf(dataDir), 'utf8').trim()).toBe(String(process.ppid));
+    expect(holderOf(dataDir)).toBe(String(process.ppid));
   });
 
   it('takes over a lock left by a process that is no longer running', async () => {
     writeFileSync(lockFileOf(dataDir), `${deadPid()}\n`);
 
     const lock = await acquireDataDirLock(dataDir);
-    expect(readFileSync(lockFileOf(dataDir), 'utf8').trim()).toBe(String(process.pid));
+    expect(holderOf(dataDir)).toBe(String(process.pid));
     lock.release();
+  });
+
+  it('takes over a lock whose pid is now another process: one started since (the pid was reused), or before a restart of the machine', async () => {
+    const [bootId, startTime] = [readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(), startTimeOf(process.ppid)];
+    for (const identity of [`${bootId} ${startTime + 1}`, `00000000-0000-4000-8000-000000000000 ${startTime}`]) {
+      writeFileSync(lockFileOf(dataDir), `${process.ppid}\n${identity}\n`);
+      const lock = await acquireDataDirLock(dataDir);
+      expect(holderOf(dataDir)).toBe(String(process.pid));
+      lock.release();
+    }
+    writeFileSync(lockFileOf(dataDir), `${process.ppid}\n${bootId} ${startTime}\n`);
+    await expect(acquireDataDirLock(dataDir)).rejects.toThrow(`DATA_DIR ${dataDir} is in use by process ${process.ppid}`);
   });
 
   it('takes over a lock naming this pid that this process never took (a restarted container reuses pids)', async () => {
@@ -67,7 +85,7 @@ describe('the DATA_DIR lock', () => {
     writeFileSync(`${lockFileOf(dataDir)}.takeover-${stale}`, `${process.ppid}\n`);
 
     await expect(acquireDataDirLock(dataDir)).rejects.toThrow(`DATA_DIR ${dataDir} is in use by process ${process.ppid}`);
-    expect(readFileSync(lockFileOf(dataDir), 'utf8').trim()).toBe(String(stale));
+    expect(holderOf(dataDir)).toBe(String(stale));
   });
 
   it('releases by removing the lock file, once, and never removes a lock another process holds', async () => {
@@ -77,11 +95,11 @@ describe('the DATA_DIR lock', () => {
 
     const second = await acquireDataDirLock(dataDir);
     first.release();
-    expect(readFileSync(lockFileOf(dataDir), 'utf8').trim()).toBe(String(process.pid));
+    expect(holderOf(dataDir)).toBe(String(process.pid));
     unlinkSync(lockFileOf(dataDir));
     writeFileSync(lockFileOf(dataDir), `${process.ppid}\n`);
     second.release();
-    expect(readFileSync(lockFileOf(dataDir), 'utf8').trim()).toBe(String(process.ppid));
+    expect(holderOf(dataDir)).toBe(String(process.ppid));
   });
 
   it('never lets two of several racing processes hold it, whether it is free or left by a dead process', async () => {

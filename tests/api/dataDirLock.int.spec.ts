@@ -32,7 +32,7 @@ describe('the embedded database belongs to one process', () => {
     const first = await startServer(env);
     const inUse = `DATA_DIR ${test.dataDir} is in use by process ${first.child.pid}`;
     try {
-      expect(readFileSync(lockFileOf(test.dataDir), 'utf8').trim()).toBe(String(first.child.pid));
+      expect(readFileSync(lockFileOf(test.dataDir), 'utf8').split('\n')[0]).toBe(String(first.child.pid));
       const health = await (await fetch(`${first.url}/healthz`)).json();
 
       const file = join(test.dataDir, 'log.ndjson');
@@ -62,10 +62,10 @@ describe('the embedded database belongs to one process', () => {
     // Killed, not stopped: the lock file stays behind, naming a process that no longer runs.
     expect(await first.stop('SIGKILL'), first.output()).toBeNull();
 
-    expect(readFileSync(lockFileOf(test.dataDir), 'utf8').trim()).toBe(String(first.child.pid));
+    expect(readFileSync(lockFileOf(test.dataDir), 'utf8').split('\n')[0]).toBe(String(first.child.pid));
     const fresh = await startServer(env);
     expect((await fetch(`${fresh.url}/healthz`)).status).toBe(200);
-    expect(readFileSync(lockFileOf(test.dataDir), 'utf8').trim()).toBe(String(fresh.child.pid));
+    expect(readFileSync(lockFileOf(test.dataDir), 'utf8').split('\n')[0]).toBe(String(fresh.child.pid));
     expect(await fresh.stop('SIGTERM')).toBe(0);
     expect(existsSync(lockFileOf(test.dataDir))).toBe(false);
 

@@ -31,7 +31,7 @@ for (const end = startAt! + Number(duration); now() < end; ) {
   }
   wins += 1;
   await sleep(1);
-  if (!existsSync(file) || readFileSync(file, 'utf8').trim() !== String(process.pid)) stolen += 1;
+  if (!existsSync(file) || readFileSync(file, 'utf8').split('\n')[0] !== String(process.pid)) stolen += 1;
   if (wins % 2) {
     lock.release();
   } else {
