@@ -56,14 +56,17 @@ function EventExplorer() {
 
   const page = data?.eventLog ?? [];
   const hasOlder = page.length > EVENT_PAGE_SIZE;
-  const events = mergeNewestFirst(arrived, page.slice(0, EVENT_PAGE_SIZE));
+  const fetched = page.slice(0, EVENT_PAGE_SIZE);
+  const events = mergeNewestFirst(arrived, fetched);
   const fresh = useMemo(() => new Set(arrived.map((event) => event.globalPosition)), [arrived]);
   const latest = arrived[0];
 
   const apply = (next: ExplorerFilters) => setSearchParams(filtersToParams(next));
 
+  // From the fetched page only: on PostgreSQL a live event can commit after others of higher position,
+  // below the page's oldest, and continuing below it would skip the events between.
   const older = () => {
-    const oldest = events.at(-1);
+    const oldest = fetched.at(-1);
     if (oldest) apply({ ...applied, upTo: String(BigInt(oldest.globalPosition) - 1n) });
   };
 
