@@ -104,6 +104,7 @@ export const imageAdmin = {
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',
+    outOfView: 'No longer matches the filters or this page; it stays here until you save or cancel.',
   },
   conflict: {
     title: 'Another administrator changed this image',

@@ -168,3 +168,32 @@ describe("the session form's conflict choice", { timeout: 15_000 }, () => {
     ]);
   });
 });
+
+describe("focus around a session's edit form", { timeout: 15_000 }, () => {
+  const toggle = () => item().getByRole('button', { name: copy.edit('Night shift') });
+
+  it('returns to the Edit button when Close or Escape closes the form', async () => {
+    const { user } = await editTitle('Dropped title');
+
+    await user.click(editForm().getByRole('button', { name: copy.close }));
+    expect(item().queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+
+    await user.click(toggle());
+    await user.type(field(copy.fields.title), ' and more');
+    await user.keyboard('{Escape}');
+    expect(item().queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+    expect(received).toEqual([]);
+  });
+
+  it('returns to the Edit button after a save', async () => {
+    const { user } = await editTitle('My title');
+
+    await user.click(saveButton());
+
+    expect(await toasts().findByText(copy.updated)).toBeTruthy();
+    expect(item().queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(item().getByRole('button', { name: copy.edit('My title') }));
+  });
+});

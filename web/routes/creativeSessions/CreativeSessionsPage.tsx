@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import styled from '@emotion/styled';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isUnauthenticated } from '../../components/admin/adminApi.ts';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
@@ -127,6 +127,17 @@ function CreativeSessions() {
 function SessionItem({ session }: { readonly session: Session }) {
   const [editing, setEditing] = useState(false);
   const id = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Focus moves to the toggle before the form, and the button that had focus, unmount.
+  const close = () => {
+    toggleRef.current?.focus();
+    setEditing(false);
+  };
+  const escapeCloses = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
   return (
     <li data-testid="creative-session">
       <Row style={{ justifyContent: 'space-between' }}>
@@ -140,6 +151,7 @@ function SessionItem({ session }: { readonly session: Session }) {
           </Row>
         </div>
         <button
+          ref={toggleRef}
           type="button"
           css={button.small}
           aria-expanded={editing}
@@ -151,8 +163,8 @@ function SessionItem({ session }: { readonly session: Session }) {
         </button>
       </Row>
       {session.description && <p>{session.description}</p>}
-      <div id={`${id}-edit`} hidden={!editing}>
-        {editing && <SessionForm session={session} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />}
+      <div id={`${id}-edit`} hidden={!editing} onKeyDown={escapeCloses}>
+        {editing && <SessionForm session={session} onSaved={close} onCancel={close} />}
       </div>
     </li>
   );

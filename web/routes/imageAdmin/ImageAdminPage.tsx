@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE, FILTER_DEBOUNCE_MS, toggleSelection } from '../../comp
 import { AdminHeader, AdminMain, EmptyState, Muted, Panel, Row, button } from '../../components/admin/adminStyles.ts';
 import { Badge } from '../../components/images/Badge.tsx';
 import { AdminSessionGate, useAdminSession } from '../../components/admin/AdminSession.tsx';
+import { focusNearest } from '../../components/admin/focusNearest.ts';
 import { AdminLoading } from '../../components/admin/AdminLoading.tsx';
 import { CatalogAdminLinks } from './CatalogAdminLinks.tsx';
 import { AdminSignOut } from '../../components/admin/AdminSignOut.tsx';
@@ -23,8 +24,12 @@ import { FilterPanel } from './FilterPanel.tsx';
 import { ImageCard } from './ImageCard.tsx';
 import { ADMIN_GRID_IMAGES, ADMIN_GRID_MATCHING_IDS, ADMIN_IMAGE_COUNTS } from './gridDocuments.ts';
 import { gridFiltersFromParams, gridFiltersToParams, gridVariables, type GridFilters } from './gridParams.ts';
+import { useKeptCards } from './keptCards.ts';
 import { UsagePanel } from './UsagePanel.tsx';
 import { useLiveGrid } from './useLiveGrid.ts';
+import type { AdminGridImage_ImageFragment } from '../../generated/graphql.ts';
+
+const NO_IMAGES: readonly AdminGridImage_ImageFragment[] = [];
 
 /** Active images can be archived, archived ones restored; when both are shown, either. */
 const archiveActionsFor = { ACTIVE: ['archive'], ARCHIVED: ['restore'], ALL: ['archive', 'restore'] } as const;
@@ -83,7 +88,8 @@ function ImageAdministration() {
 
   // While another filter or order loads, the last result stays rather than a spinner.
   const shown = data ?? previousData;
-  const items = shown?.images.items ?? [];
+  const items = shown?.images.items ?? NO_IMAGES;
+  const { cards, onEditingChange } = useKeptCards(items);
   const total = shown?.images.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const orderedIds = useMemo(() => items.map((image) => image.id), [items]);
@@ -97,26 +103,35 @@ function ImageAdministration() {
     [orderedIds, anchor],
   );
 
+  /** When a card leaves the grid with the button that had focus: the next card's title, or the previous one's, or the grid's heading. */
+  const focusNearestCard = useCallback((order: readonly string[], id: string) => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const titleLink = (other: string) => grid.querySelector<HTMLElement>(`article[data-image-id="${other}"] h3 a`);
+    focusNearest(order, id, titleLink, grid.querySelector<HTMLElement>('#admin-images-title'));
+  }, []);
+
   /**
    * A card's archive or restore takes its button away. When the card stays (all images shown), focus
-   * goes to its new action; when it leaves, to the next card's title (or the previous one's, or the
-   * grid's heading), not back to the top of the page.
+   * goes to its new action; when it leaves, to the nearest card.
    */
   const placeFocusAfterArchive = useCallback(
     (id: string) => {
       const grid = gridRef.current;
-      if (!grid) return;
       if (applied.archived === 'ALL') {
-        window.requestAnimationFrame(() => grid.querySelector<HTMLElement>(`article[data-image-id="${id}"] [data-archive-action]`)?.focus());
+        window.requestAnimationFrame(() => grid?.querySelector<HTMLElement>(`article[data-image-id="${id}"] [data-archive-action]`)?.focus());
         return;
       }
-      const index = orderedIds.indexOf(id);
-      const neighbour = orderedIds[index + 1] ?? orderedIds[index - 1];
-      const link = neighbour ? grid.querySelector<HTMLElement>(`article[data-image-id="${neighbour}"] h3 a`) : null;
-      (link ?? grid.querySelector<HTMLElement>('#admin-images-title'))?.focus();
+      focusNearestCard(orderedIds, id);
     },
-    [applied.archived, orderedIds],
+    [applied.archived, orderedIds, focusNearestCard],
   );
+
+  /** A card kept only for its editor leaves when the editor closes. */
+  const onCardEditingChange = (id: string, open: boolean) => {
+    if (!open && cards.some((card) => card.outOfView && card.image.id === id)) focusNearestCard(cards.map((card) => card.image.id), id);
+    onEditingChange(id, open);
+  };
 
   const selectAllMatching = async () => {
     const result = await client.query({ query: ADMIN_GRID_MATCHING_IDS, variables: { ...gridVariables(applied), offset: 0, limit: Math.min(500, total) } });
@@ -202,16 +217,23 @@ function ImageAdministration() {
                 {catalogCopy.retry}
               </button>
             </EmptyState>
-          ) : items.length === 0 ? (
+          ) : cards.length === 0 ? (
             <EmptyState>
               <h2>{copy.grid.empty}</h2>
               <Muted>{copy.grid.emptyHint}</Muted>
             </EmptyState>
           ) : (
             <Grid>
-              {items.map((image) => (
+              {cards.map(({ image, outOfView }) => (
                 <li key={image.id}>
-                  <ImageCard image={image} selected={selected.has(image.id)} onToggleSelect={onToggleSelect} onArchiveDone={placeFocusAfterArchive} />
+                  <ImageCard
+                    image={image}
+                    outOfView={outOfView}
+                    selected={selected.has(image.id)}
+                    onToggleSelect={onToggleSelect}
+                    onArchiveDone={placeFocusAfterArchive}
+                    onEditingChange={onCardEditingChange}
+                  />
                 </li>
               ))}
             </Grid>

@@ -118,3 +118,37 @@ describe("the admin card's inline edit", { timeout: 15_000 }, () => {
     expect(form.getByRole('textbox', { name: copy.descriptionLabel, hidden: true })).toHaveProperty('value', 'My description');
   });
 });
+
+describe("focus around the card's inline edit", { timeout: 15_000 }, () => {
+  const toggle = () => card().getByRole('button', { name: copy.edit(image.title) });
+
+  it('returns to the Edit button when Cancel or Save closes the editor', async () => {
+    acceptEdits();
+    const { user } = await editDescription('Dropped text');
+
+    await user.click(editForm().getByRole('button', { name: copy.cancel }));
+    expect(card().queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+
+    await user.click(toggle());
+    await user.clear(description());
+    await user.type(description(), 'My description');
+    await user.click(editForm().getByRole('button', { name: copy.save }));
+
+    expect(await card().findByText('My description')).toBeTruthy();
+    expect(card().queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('closes with Escape without saving, and returns to the Edit button', async () => {
+    acceptEdits();
+    const { user } = await editDescription('Dropped text');
+
+    await user.keyboard('{Escape}');
+
+    expect(card().queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+    expect(card().getByText('The original description')).toBeTruthy();
+    expect(received).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useFragment } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../generated/gql.ts';
@@ -154,13 +155,29 @@ export interface ImageCardProps {
   readonly onToggleSelect: (id: string, shiftKey: boolean) => void;
   /** After this image was archived or restored from its card. */
   readonly onArchiveDone?: (id: string) => void;
+  /** When its inline editor opens or closes: the grid keeps a card being edited. */
+  readonly onEditingChange?: (id: string, editing: boolean) => void;
+  /** Kept in the grid for its open editor though the grid's filters, order or page no longer include it. */
+  readonly outOfView?: boolean;
 }
 
-export function ImageCard({ image, selected, onToggleSelect, onArchiveDone }: ImageCardProps) {
+export function ImageCard({ image: listed, selected, onToggleSelect, onArchiveDone, onEditingChange, outOfView = false }: ImageCardProps) {
+  const image = useKeptImage(listed, outOfView);
   const [editing, setEditing] = useState(false);
   const [thumbFailed, setThumbFailed] = useState(false);
   const titleId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const params = generationParamsView(image.generationParams);
+
+  const setEditorOpen = (open: boolean) => {
+    setEditing(open);
+    onEditingChange?.(image.id, open);
+  };
+  // Focus moves to the toggle before the editor, and the button that had focus, unmount.
+  const closeEditor = () => {
+    toggleRef.current?.focus();
+    setEditorOpen(false);
+  };
 
   return (
     <CardShell selected={selected} aria-labelledby={titleId} data-image-id={image.id}>
@@ -182,11 +199,12 @@ export function ImageCard({ image, selected, onToggleSelect, onArchiveDone }: Im
         )}
         <Spacer />
         <button
+          ref={toggleRef}
           type="button"
           css={button.small}
           aria-expanded={editing}
           aria-label={editing ? copy.stopEditing(image.title) : copy.edit(image.title)}
-          onClick={() => setEditing((value) => !value)}
+          onClick={() => setEditorOpen(!editing)}
         >
           {editing ? copy.closeEditor : copy.editToggle}
         </button>
@@ -201,8 +219,9 @@ export function ImageCard({ image, selected, onToggleSelect, onArchiveDone }: Im
         <h3 id={titleId}>
           <Link to={`/image-detail/${image.id}`}>{image.title}</Link>
         </h3>
+        {outOfView && <AmberBox role="status">{copy.outOfView}</AmberBox>}
         {editing ? (
-          <CardEditForm image={image} onDone={() => setEditing(false)} />
+          <CardEditForm image={image} onDone={closeEditor} />
         ) : (
           <>
             <p>{image.description}</p>
@@ -262,6 +281,15 @@ export function ImageCard({ image, selected, onToggleSelect, onArchiveDone }: Im
   );
 }
 
+/**
+ * A card the grid keeps for its open editor reads its image from the cache, where imageChanged keeps it
+ * current: the grid's query no longer brings it, and its edit must follow the version it now has.
+ */
+function useKeptImage(listed: AdminGridImage_ImageFragment, outOfView: boolean): AdminGridImage_ImageFragment {
+  const live = useFragment({ fragment: ADMIN_GRID_IMAGE_FRAGMENT, fragmentName: 'AdminGridImage_image', from: outOfView ? { __typename: 'CreativeImage', id: listed.id } : null });
+  return outOfView && live.complete ? live.data : listed;
+}
+
 /** The card edits these few fields of ImageEditInput on purpose; the detail page's form edits them all. */
 const fields = ['description', 'learningStatus', 'rejectionReason'] as const satisfies readonly ImageEditInputField[];
 const fieldLabels = { description: copy.descriptionLabel, learningStatus: copy.statusLabel, rejectionReason: copy.reasonLabel } as const;
@@ -299,8 +327,18 @@ function CardEditForm({ image, onDone }: { readonly image: AdminImage_ImageFragm
     rebase();
   };
 
+  const cancel = () => {
+    reset(formValues(base));
+    onDone();
+  };
+  const escapeCancels = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || saving) return;
+    event.stopPropagation();
+    cancel();
+  };
+
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-label={copy.edit(image.title)} style={{ display: 'grid', gap: '0.75rem' }}>
+    <form onSubmit={(event) => void onSubmit(event)} onKeyDown={escapeCancels} aria-label={copy.edit(image.title)} style={{ display: 'grid', gap: '0.75rem' }}>
       {conflicts.length > 0 && (
         <ConflictNotice
           conflicts={conflicts.map(({ field }) => ({
@@ -349,14 +387,7 @@ function CardEditForm({ image, onDone }: { readonly image: AdminImage_ImageFragm
         <button type="submit" css={button.primary} disabled={saving || conflicts.length > 0}>
           {saving ? copy.saving : copy.save}
         </button>
-        <button
-          type="button"
-          css={button.secondary}
-          onClick={() => {
-            reset(formValues(base));
-            onDone();
-          }}
-        >
+        <button type="button" css={button.secondary} onClick={cancel}>
           {copy.cancel}
         </button>
       </Row>

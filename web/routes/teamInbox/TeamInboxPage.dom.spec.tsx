@@ -174,3 +174,32 @@ describe('the Inbox page', () => {
     await waitFor(() => expect(calls).toEqual(['answered a1']));
   });
 });
+
+describe('focus on the Inbox page after an action took its button away', () => {
+  const deleteButton = (text: string) => screen.getByRole('button', { name: `${copy.delete}: ${text}` });
+  /** The question's text, which takes focus when its own button went away. */
+  const questionText = (text: string) => screen.getByText(text, { selector: 'blockquote' });
+
+  it('stays on a question marked answered, and moves to the next question, else the previous one, else the heading, after a deletion', async () => {
+    Object.defineProperty(window, 'confirm', { value: vi.fn(() => true), configurable: true, writable: true });
+    const { user } = renderRoute('/image-admin/inbox', { adminToken: 'token' });
+    const [, second] = await screen.findAllByTestId('inbox-group', {}, { timeout: 5000 });
+
+    await user.click(within(second!).getByRole('button', { name: copy.markAnswered }));
+    await waitFor(() => expect(within(screen.getAllByTestId('inbox-group')[1]!).queryByRole('button', { name: copy.markAnswered })).toBeNull());
+    expect(document.activeElement).toBe(questionText('Do you sell gift cards?'));
+
+    await user.click(deleteButton('when was chb founded'));
+    await waitFor(() => expect(screen.queryByText('when was chb founded')).toBeNull());
+    expect(document.activeElement).toBe(questionText('When was CHB founded?'));
+
+    await user.click(deleteButton('Do you sell gift cards?'));
+    await waitFor(() => expect(screen.queryByText('Do you sell gift cards?')).toBeNull());
+    expect(document.activeElement).toBe(questionText('When was CHB founded?'));
+
+    await user.click(deleteButton('When was CHB founded?'));
+    expect(await screen.findByText(copy.empty)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: copy.title }));
+    expect(calls).toEqual(['answered b1', 'deleted a1', 'deleted b1', 'deleted a2']);
+  });
+});

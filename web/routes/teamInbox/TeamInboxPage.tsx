@@ -16,6 +16,7 @@ import { inboxPage as copy } from '../../content/askTeam.ts';
 import { color } from '../../theme/tokens.ts';
 import { TeachSemi } from './TeachSemi.tsx';
 import { deleteTeamQuestion, listTeamQuestions, markTeamQuestionAnswered, type TeamQuestion, type TeamQuestionGroup } from './inboxApi.ts';
+import { useQuestionFocus } from './useQuestionFocus.ts';
 
 const Questions = styled.ul`
   display: flex;
@@ -54,8 +55,10 @@ function TeamInbox() {
   const { load, refresh, failed } = useAdminList(listTeamQuestions);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const questionFocus = useQuestionFocus(load);
 
-  const act = async (action: () => Promise<unknown>) => {
+  /** `question`: the one whose button the action takes away, for focus to follow. */
+  const act = async (action: () => Promise<unknown>, question?: TeamQuestion) => {
     setActionError(null);
     setNotice(null);
     let done = true;
@@ -67,6 +70,7 @@ function TeamInbox() {
       setActionError(copy.actionFailed);
       done = false;
     }
+    questionFocus.placeAfterReload(done && question ? question.id : null);
     // Signed out, the list reloads after the sign-in.
     if (!signedOut) await refresh();
     return done;
@@ -80,7 +84,7 @@ function TeamInbox() {
 
   const onDelete = (question: TeamQuestion) => {
     if (!window.confirm(copy.confirmDelete(question.question))) return;
-    void act(() => deleteTeamQuestion(question.id));
+    void act(() => deleteTeamQuestion(question.id), question);
   };
 
   return (
@@ -89,7 +93,9 @@ function TeamInbox() {
         <BackLink cta={analyticsDashboard.back} />
         <AdminHeader>
           <div>
-            <h1>{copy.title}</h1>
+            <h1 ref={questionFocus.heading} tabIndex={-1}>
+              {copy.title}
+            </h1>
             <Muted>{copy.intro}</Muted>
           </div>
           <AdminSignOut logoutLabel={analyticsDashboard.logout} />
@@ -117,7 +123,7 @@ function TeamInbox() {
             <QuestionGroup
               key={group.questions[0]!.id}
               group={group}
-              onAnswered={(question) => void act(() => markTeamQuestionAnswered(question.id))}
+              onAnswered={(question) => void act(() => markTeamQuestionAnswered(question.id), question)}
               onDelete={onDelete}
               onTaught={(title) => onTaught(group, title)}
               onFailure={failed}
@@ -144,7 +150,9 @@ function QuestionGroup({ group, onAnswered, onDelete, onTaught, onFailure }: Que
       <Questions>
         {group.questions.map((question) => (
           <li key={question.id} data-testid="inbox-question">
-            <blockquote>{question.question}</blockquote>
+            <blockquote tabIndex={-1} data-question-id={question.id}>
+              {question.question}
+            </blockquote>
             <Muted>
               <time dateTime={question.askedAt}>{new Date(question.askedAt).toLocaleString()}</time>
               {' · '}
