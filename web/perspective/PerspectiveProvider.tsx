@@ -31,7 +31,7 @@ function createController(hydrating: boolean): PerspectiveController {
 
 export function PerspectiveProvider({ children, hydrating = false }: PerspectiveProviderProps) {
   const [controller] = useState(() => createController(hydrating));
-  const { perspective, isTransitioning } = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  const { perspective, isTransitioning, switched } = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
 
   useLayoutEffect(() => {
     controller.applyCurrent();
@@ -39,8 +39,8 @@ export function PerspectiveProvider({ children, hydrating = false }: Perspective
   }, [controller]);
 
   const value = useMemo<PerspectiveContextValue>(
-    () => ({ perspective, isTransitioning, setPerspective: controller.choose }),
-    [perspective, isTransitioning, controller],
+    () => ({ perspective, isTransitioning, switched, setPerspective: controller.choose }),
+    [perspective, isTransitioning, switched, controller],
   );
   return <PerspectiveContext.Provider value={value}>{children}</PerspectiveContext.Provider>;
 }

@@ -5,6 +5,8 @@ export interface PerspectiveContextValue {
   readonly perspective: Perspective;
   /** True for the 150 ms between a choice and its application. */
   readonly isTransitioning: boolean;
+  /** True once the visitor has switched to the shown perspective; false for the one a page load applied. */
+  readonly switched: boolean;
   readonly setPerspective: (perspective: Perspective) => void;
 }
 

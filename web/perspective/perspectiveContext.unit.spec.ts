@@ -13,7 +13,7 @@ describe('usePerspective', () => {
   });
 
   it('reads the perspective from its provider', () => {
-    const value = { perspective: 'content_creators' as const, isTransitioning: false, setPerspective: () => undefined };
+    const value = { perspective: 'content_creators' as const, isTransitioning: false, switched: false, setPerspective: () => undefined };
     expect(renderToString(createElement(PerspectiveContext.Provider, { value }, createElement(Probe)))).toBe('content_creators');
   });
 });

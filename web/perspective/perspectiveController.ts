@@ -11,6 +11,8 @@ export const PERSPECTIVE_SWITCH_DELAY_MS = 150;
 export interface PerspectiveSnapshot {
   readonly perspective: Perspective;
   readonly isTransitioning: boolean;
+  /** True once the visitor has switched to the shown perspective; false for the one a page load applied. */
+  readonly switched: boolean;
 }
 
 /** 'initial' applies without animation; 'switch' also plays the content fade. */
@@ -38,7 +40,7 @@ export class PerspectiveController {
 
   constructor(private readonly options: PerspectiveControllerOptions) {
     this.stored = readStoredPerspective(options.storage);
-    this.snapshot = { perspective: options.firstRender ?? this.stored, isTransitioning: false };
+    this.snapshot = { perspective: options.firstRender ?? this.stored, isTransitioning: false, switched: false };
     this.schedule = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
     this.cancel = options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
   }
@@ -53,7 +55,7 @@ export class PerspectiveController {
   /** Applies the stored (or default) perspective to the page, once, after the first render. */
   applyCurrent(): void {
     this.options.apply(this.stored, 'initial');
-    if (this.snapshot.perspective !== this.stored) this.update({ perspective: this.stored, isTransitioning: false });
+    if (this.snapshot.perspective !== this.stored) this.update({ perspective: this.stored, isTransitioning: false, switched: false });
   }
 
   readonly choose = (next: Perspective): void => {
@@ -63,7 +65,7 @@ export class PerspectiveController {
       this.pending = null;
     }
     if (next === this.snapshot.perspective) {
-      if (this.snapshot.isTransitioning) this.update({ perspective: next, isTransitioning: false });
+      if (this.snapshot.isTransitioning) this.update({ ...this.snapshot, isTransitioning: false });
       return;
     }
     const handle = this.schedule(() => this.finishSwitch(next), PERSPECTIVE_SWITCH_DELAY_MS);
@@ -81,7 +83,7 @@ export class PerspectiveController {
     this.pending = null;
     this.options.apply(next, 'switch');
     storePerspective(this.options.storage, next);
-    this.update({ perspective: next, isTransitioning: false });
+    this.update({ perspective: next, isTransitioning: false, switched: true });
   }
 
   private update(snapshot: PerspectiveSnapshot): void {

@@ -23,7 +23,7 @@ describe('the perspective controller', () => {
   it('starts from the stored perspective and applies it without a transition', () => {
     const { controller, applied } = setup('content_creators');
     controller.applyCurrent();
-    expect(controller.getSnapshot()).toEqual({ perspective: 'content_creators', isTransitioning: false });
+    expect(controller.getSnapshot()).toEqual({ perspective: 'content_creators', isTransitioning: false, switched: false });
     expect(applied).toEqual([['content_creators', 'initial']]);
   });
 
@@ -31,7 +31,7 @@ describe('the perspective controller', () => {
     const { controller, applied, notifications } = setup('content_creators', 'startup_founders');
     expect(controller.getSnapshot().perspective).toBe('startup_founders');
     controller.applyCurrent();
-    expect(controller.getSnapshot()).toEqual({ perspective: 'content_creators', isTransitioning: false });
+    expect(controller.getSnapshot()).toEqual({ perspective: 'content_creators', isTransitioning: false, switched: false });
     expect(applied).toEqual([['content_creators', 'initial']]);
     expect(notifications).toHaveBeenCalledTimes(1);
   });
@@ -43,14 +43,14 @@ describe('the perspective controller', () => {
   it('raises the transitioning flag for 150 ms, then applies, saves and lowers it', () => {
     const { controller, values, applied } = setup();
     controller.choose('content_creators');
-    expect(controller.getSnapshot()).toEqual({ perspective: 'startup_founders', isTransitioning: true });
+    expect(controller.getSnapshot()).toEqual({ perspective: 'startup_founders', isTransitioning: true, switched: false });
     expect(applied).toEqual([]);
 
     vi.advanceTimersByTime(PERSPECTIVE_SWITCH_DELAY_MS - 1);
     expect(controller.getSnapshot().isTransitioning).toBe(true);
 
     vi.advanceTimersByTime(1);
-    expect(controller.getSnapshot()).toEqual({ perspective: 'content_creators', isTransitioning: false });
+    expect(controller.getSnapshot()).toEqual({ perspective: 'content_creators', isTransitioning: false, switched: true });
     expect(applied).toEqual([['content_creators', 'switch']]);
     expect(values[PERSPECTIVE_STORAGE_KEY]).toBe('content_creators');
   });
@@ -59,7 +59,7 @@ describe('the perspective controller', () => {
     const { controller, values, applied, notifications } = setup('memory_capturers');
     controller.choose('memory_capturers');
     vi.runAllTimers();
-    expect(controller.getSnapshot()).toEqual({ perspective: 'memory_capturers', isTransitioning: false });
+    expect(controller.getSnapshot()).toEqual({ perspective: 'memory_capturers', isTransitioning: false, switched: false });
     expect(applied).toEqual([]);
     expect(notifications).not.toHaveBeenCalled();
     expect(values[PERSPECTIVE_STORAGE_KEY]).toBe('memory_capturers');
@@ -79,7 +79,7 @@ describe('the perspective controller', () => {
     const { controller, applied } = setup();
     controller.choose('content_creators');
     controller.choose('startup_founders');
-    expect(controller.getSnapshot()).toEqual({ perspective: 'startup_founders', isTransitioning: false });
+    expect(controller.getSnapshot()).toEqual({ perspective: 'startup_founders', isTransitioning: false, switched: false });
     vi.runAllTimers();
     expect(applied).toEqual([]);
   });
