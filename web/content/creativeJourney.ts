@@ -155,6 +155,9 @@ export const creativeJourney = {
 
 /** 20 images per page in the Gallery tab; up to 5 page buttons. */
 export const GALLERY_PAGE_SIZE = 20;
+/** The server refuses a Gallery offset over 100,000 and a search over 200 characters (400). */
+export const GALLERY_MAX_OFFSET = 100_000;
+export const GALLERY_SEARCH_MAX_LENGTH = 200;
 export const MAX_PAGE_BUTTONS = 5;
 /** Up to 4 images side by side; the by-perspective and by-quality views show 8 per group. */
 export const MAX_COMPARED = 4;

@@ -77,7 +77,7 @@ describe("a journey card's picture", () => {
   });
 
   it('shows an image without a file yet as unavailable, without asking for any', () => {
-    render(<ImageCard image={dialogImage({ description: 'Not rendered', file: null })} onOpen={() => {}} onDownload={() => {}} />);
+    render(<ImageCard image={dialogImage({ description: 'Not rendered', file: null })} onOpen={() => {}} onDownload={async () => {}} />);
     expect(screen.getByRole('img', { name: `Not rendered: ${creativeJourney.card.unavailable}` })).toBeTruthy();
     expect(document.querySelector('picture')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { creativeJourney } from '../../content/creativeJourney.ts';
 import { color, layout, motion, shadow } from '../../theme/tokens.ts';
 import { Badge, statusTone } from './Badge.tsx';
@@ -126,15 +126,22 @@ const TryDownload = styled.button`
   font-size: 0.875rem;
   font-weight: 600;
   cursor: pointer;
-  &:hover {
+  &:hover:not(:disabled) {
     border-color: ${color.foreground};
   }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.6;
+  }
 `;
+
+/** Counts and saves an image's file; resolves when that is done (or has failed). */
+export type DownloadHandler = (image: ImageCard_ImageFragment) => Promise<void>;
 
 export interface ImageCardProps {
   readonly image: ImageCard_ImageFragment;
   readonly onOpen: (id: string) => void;
-  readonly onDownload: (image: ImageCard_ImageFragment) => void;
+  readonly onDownload: DownloadHandler;
   readonly layout?: 'grid' | 'list';
   readonly eager?: boolean;
   readonly headingLevel?: 'h3' | 'h4';
@@ -146,6 +153,15 @@ export interface ImageCardProps {
  */
 export const ImageCard = memo(function ImageCard({ image, onOpen, onDownload, layout: cardLayout = 'grid', eager = false, headingLevel = 'h3' }: ImageCardProps) {
   const list = cardLayout === 'list';
+  const [downloading, setDownloading] = useState(false);
+  const tryDownload = async () => {
+    setDownloading(true);
+    try {
+      await onDownload(image);
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <Article listLayout={list} data-testid="image-card" data-image-id={image.id}>
       <ImageFrame
@@ -154,7 +170,7 @@ export const ImageCard = memo(function ImageCard({ image, onOpen, onDownload, la
         sizes={list ? '14rem' : '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw'}
         eager={eager}
         onFailure={
-          <TryDownload type="button" onClick={() => onDownload(image)}>
+          <TryDownload type="button" onClick={() => void tryDownload()} disabled={downloading}>
             {creativeJourney.card.tryDownload}
           </TryDownload>
         }

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { countImageDownload } from '../../api/imageDownloads.ts';
 import { downloadUrl } from '../../images/downloadUrl.ts';
 
@@ -25,14 +25,19 @@ export interface DownloadableImage {
  * Counts one download with the explicit POST (never an image load), writes the new count into the
  * cache at once, then lets the browser save the full-resolution file (file.url with download=1, which
  * the server sends under the catalog filename). Others see the count through the imageChanged
- * subscription. A failed count only logs; no file is saved then.
+ * subscription. A failed count only logs; no file is saved then. A second call for an image whose
+ * download is still on its way (a double click) is ignored: it would count and save the file twice.
  */
 export function useDownloadImage() {
   const client = useApolloClient();
   const [pendingId, setPendingId] = useState<string | null>(null);
+  // A ref, not the state: a second click can arrive before the state of the first has rendered.
+  const inFlight = useRef(new Set<string>());
 
   const download = useCallback(
     async (image: DownloadableImage) => {
+      if (inFlight.current.has(image.id)) return;
+      inFlight.current.add(image.id);
       setPendingId(image.id);
       try {
         const answer = await countImageDownload(image.id);
@@ -44,7 +49,8 @@ export function useDownloadImage() {
       } catch (error) {
         console.error('Download failed', error);
       } finally {
-        setPendingId(null);
+        inFlight.current.delete(image.id);
+        setPendingId((current) => (current === image.id ? null : current));
       }
     },
     [client],

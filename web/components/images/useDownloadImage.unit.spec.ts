@@ -92,4 +92,23 @@ describe('useDownloadImage', () => {
     expect(saved).toEqual([]);
     expect(console.error).toHaveBeenCalledWith('Download failed', expect.objectContaining({ message: '404: no such image' }));
   });
+
+  it('ignores a second call while the download of that image is on its way (a double click), and counts the next one', async () => {
+    const saved = stubBrowser(null);
+    let counted = 0;
+    server.use(
+      http.post('http://localhost/api/creative/images/img-1/download', () => {
+        counted += 1;
+        return HttpResponse.json({ downloadCount: counted, filePath, filename: image.filename });
+      }),
+    );
+    const download = renderDownload();
+    await Promise.all([download(image), download(image)]);
+    expect(counted).toBe(1);
+    expect(saved).toHaveLength(1);
+
+    await download(image);
+    expect(counted).toBe(2);
+    expect(saved).toHaveLength(2);
+  });
 });

@@ -3,7 +3,7 @@ import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
 import { useState } from 'react';
 import { COMPARE_GROUP_SIZE, creativeJourney } from '../../content/creativeJourney.ts';
 import { Badge, statusTone } from '../../components/images/Badge.tsx';
-import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
+import { ImageCard, ImageGrid, type DownloadHandler } from '../../components/images/ImageCard.tsx';
 import { ImageFrame } from '../../components/images/ImageFrame.tsx';
 import { buttonStyle } from '../../components/ui/buttonStyles.ts';
 import type { CreativeJourneyQuery, ImageCard_ImageFragment, ImageDialog_ImageFragment } from '../../generated/graphql.ts';
@@ -170,7 +170,7 @@ export interface CompareTabProps {
   readonly onCompare: (change: CompareChange) => void;
   readonly onGallery: () => void;
   readonly onOpen: (id: string) => void;
-  readonly onDownload: (image: ImageCard_ImageFragment) => void;
+  readonly onDownload: DownloadHandler;
 }
 
 export function CompareTab({ mode, compare, sessions, images, onMode, onCompare, onGallery, onOpen, onDownload }: CompareTabProps) {
@@ -253,7 +253,7 @@ interface GroupedComparisonProps {
   readonly images: readonly ImageCard_ImageFragment[];
   readonly onGallery: () => void;
   readonly onOpen: (id: string) => void;
-  readonly onDownload: (image: ImageCard_ImageFragment) => void;
+  readonly onDownload: DownloadHandler;
 }
 
 function GroupedComparison({ mode, images, onGallery, onOpen, onDownload }: GroupedComparisonProps) {

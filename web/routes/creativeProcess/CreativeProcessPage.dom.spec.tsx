@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dialogImage } from '../../../tests/web/fixtures/images.ts';
 import { catalogImages, journeyServer } from '../../../tests/web/fixtures/journey.ts';
@@ -6,6 +7,7 @@ import { mockServer } from '../../../tests/web/mswServer.ts';
 import { renderRoute } from '../../../tests/web/renderRoute.tsx';
 import { creativeJourney, GALLERY_PAGE_SIZE } from '../../content/creativeJourney.ts';
 import { learningStatusLabels, perspectiveLabels } from '../../generated/vocabulary.ts';
+import { GALLERY_PAGE_QUERY } from './journeyDocuments.ts';
 
 const filterCopy = creativeJourney.filter;
 const galleryCopy = creativeJourney.gallery;
@@ -171,6 +173,51 @@ describe('the journey page', () => {
       expect(url()).toBe('/creative-process?tab=gallery&page=3');
       expect(server.galleryRequests.map((variables) => variables.offset)).toEqual([8 * GALLERY_PAGE_SIZE, 2 * GALLERY_PAGE_SIZE]);
       expect(screen.getByTestId('page-status').textContent).toBe(galleryCopy.pageStatus(3, 3, 45));
+    });
+    it('shows the error with a retry button when the page cannot be loaded, and the page once a retry succeeds', async () => {
+      const server = journeyServer(catalogImages(3));
+      let serverDown = true;
+      mockServer.use(graphql.query(GALLERY_PAGE_QUERY, () => (serverDown ? HttpResponse.error() : undefined)), ...server.handlers);
+      const { user } = renderRoute('/creative-process?tab=gallery');
+
+      expect(await screen.findByText(creativeJourney.error, undefined, loaded)).toBeTruthy();
+      expect(screen.queryByText(creativeJourney.loading)).toBeNull();
+
+      serverDown = false;
+      await user.click(screen.getByRole('button', { name: creativeJourney.retry }));
+
+      expect(await screen.findByText('Catalog image 1', undefined, loaded)).toBeTruthy();
+      expect(screen.queryByText(creativeJourney.error)).toBeNull();
+    });
+
+    it.each(['6000', '300000000'])('shows the last page for page=%s, never asking for an offset beyond the server\'s limit', async (page) => {
+      const server = journeyServer(catalogImages(45));
+      mockServer.use(...server.handlers);
+      const { url } = renderRoute(`/creative-process?tab=gallery&page=${page}`);
+
+      expect(await screen.findByText('Catalog image 41', undefined, loaded)).toBeTruthy();
+      expect(url()).toBe('/creative-process?tab=gallery&page=3');
+      expect(screen.getByTestId('page-status').textContent).toBe(galleryCopy.pageStatus(3, 3, 45));
+      expect(screen.queryByText(creativeJourney.error)).toBeNull();
+      expect(Math.max(...server.galleryRequests.map((variables) => variables.offset))).toBeLessThanOrEqual(100_000);
+    });
+
+    it('takes a search of at most the 200 characters the server accepts, typed or in an opened URL', async () => {
+      const server = journeyServer(catalogImages(3));
+      mockServer.use(...server.handlers);
+      const { user } = renderRoute(`/creative-process?tab=gallery&q=${'b'.repeat(250)}`);
+
+      expect(await screen.findByText(galleryCopy.empty, undefined, loaded)).toBeTruthy();
+      expect(searchBox().value).toBe('b'.repeat(200));
+
+      await user.clear(searchBox());
+      await user.paste('a'.repeat(250));
+      expect(searchBox().value).toBe('a'.repeat(200));
+
+      await waitFor(() => expect(server.galleryRequests.at(-1)?.searchTerm).toBe('a'.repeat(200)));
+      expect(await screen.findByText(galleryCopy.empty)).toBeTruthy();
+      expect(screen.queryByText(creativeJourney.error)).toBeNull();
+      expect(server.galleryRequests.every((variables) => (variables.searchTerm?.length ?? 0) <= 200)).toBe(true);
     });
   });
 

@@ -9,7 +9,6 @@ import type { ImageCard_ImageFragment, ImageDialog_ImageFragment } from '../../g
 import { useDownloadImage } from '../../components/images/useDownloadImage.ts';
 import { useHydrated } from '../../components/layout/useHydrated.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { buttonStyle } from '../../components/ui/buttonStyles.ts';
 import { Container } from '../../components/ui/Container.tsx';
 import { creativeJourney } from '../../content/creativeJourney.ts';
 import { color, layout } from '../../theme/tokens.ts';
@@ -17,6 +16,7 @@ import { BrokenImagesBadge } from './BrokenImagesBadge.tsx';
 import { CompareTab, type CompareChange } from './CompareTab.tsx';
 import { FilterTab, matchesFilters } from './FilterTab.tsx';
 import { GalleryTab } from './GalleryTab.tsx';
+import { ErrorNotice, Notice } from './JourneyNotice.tsx';
 import { IMAGE_CHANGED_SUBSCRIPTION, JOURNEY_QUERY } from './journeyDocuments.ts';
 import { useLiveCatalog } from './useLiveCatalog.ts';
 import {
@@ -65,16 +65,6 @@ const TabList = styled.div`
     background: ${color.foreground};
     color: ${color.background};
   }
-`;
-
-const Notice = styled.div`
-  display: grid;
-  gap: 1rem;
-  justify-items: start;
-  padding: 2rem;
-  border: 1px dashed ${color.border};
-  border-radius: ${layout.radius};
-  color: ${color.muted};
 `;
 
 /** The story is longer than a screen: holding a screen's height while it loads keeps the footer from jumping. */
@@ -132,7 +122,7 @@ export default function CreativeProcessPage() {
   );
   const onGallery = useCallback(() => update({ tab: 'gallery', page: 1, image: null }), [update]);
   // Stable, so a card whose image did not change does not render again (ImageCard is memoized).
-  const onDownload = useCallback((image: ImageCard_ImageFragment) => void download(image), [download]);
+  const onDownload = useCallback((image: ImageCard_ImageFragment) => download(image), [download]);
 
   const allImages = data?.images.items ?? [];
   const sessions = data?.creativeSessions ?? [];
@@ -230,12 +220,7 @@ export default function CreativeProcessPage() {
                 onItems={setGalleryItems}
               />
             ) : error && !data ? (
-              <Notice role="alert">
-                <p>{creativeJourney.error}</p>
-                <button type="button" css={buttonStyle('secondary')} onClick={() => void refetch()}>
-                  {creativeJourney.retry}
-                </button>
-              </Notice>
+              <ErrorNotice onRetry={refetch} />
             ) : !data ? (
               <LoadingNotice aria-busy="true">{creativeJourney.loading}</LoadingNotice>
             ) : query.tab === 'compare' ? (

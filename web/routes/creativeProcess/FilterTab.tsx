@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { creativeJourney } from '../../content/creativeJourney.ts';
-import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
+import { ImageCard, ImageGrid, type DownloadHandler } from '../../components/images/ImageCard.tsx';
 import type { ImageCard_ImageFragment } from '../../generated/graphql.ts';
 import {
   journeyStageLabels,
@@ -76,7 +76,7 @@ export interface FilterTabProps {
   readonly images: readonly ImageCard_ImageFragment[];
   readonly onFilters: (filters: JourneyFilters) => void;
   readonly onOpen: (id: string) => void;
-  readonly onDownload: (image: ImageCard_ImageFragment) => void;
+  readonly onDownload: DownloadHandler;
 }
 
 export function FilterTab({ filters, images, onFilters, onOpen, onDownload }: FilterTabProps) {

@@ -2,14 +2,15 @@ import styled from '@emotion/styled';
 import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { CATALOG_REFETCH_DEBOUNCE_MS, creativeJourney, GALLERY_PAGE_SIZE } from '../../content/creativeJourney.ts';
+import { CATALOG_REFETCH_DEBOUNCE_MS, creativeJourney, GALLERY_PAGE_SIZE, GALLERY_SEARCH_MAX_LENGTH } from '../../content/creativeJourney.ts';
 import { Badge } from '../../components/images/Badge.tsx';
-import { ImageCard, ImageGrid } from '../../components/images/ImageCard.tsx';
-import type { ImageCard_ImageFragment, ImageDialog_ImageFragment } from '../../generated/graphql.ts';
+import { ImageCard, ImageGrid, type DownloadHandler } from '../../components/images/ImageCard.tsx';
+import type { ImageDialog_ImageFragment } from '../../generated/graphql.ts';
 import { imageSortLabels } from '../../generated/vocabulary.ts';
 import { color, layout } from '../../theme/tokens.ts';
 import { GALLERY_PAGE_QUERY } from './journeyDocuments.ts';
-import { clampPage, gallerySorts, imageSortOf, pageCount, type GalleryLayout, type GallerySort } from './journeyQuery.ts';
+import { ErrorNotice } from './JourneyNotice.tsx';
+import { clampPage, galleryOffset, gallerySorts, imageSortOf, LAST_SERVED_PAGE, pageCount, type GalleryLayout, type GallerySort } from './journeyQuery.ts';
 import { Pagination } from './Pagination.tsx';
 import { useDebouncedDraft } from './useDebouncedValue.ts';
 
@@ -99,7 +100,7 @@ export interface GalleryTabProps {
   readonly onPage: (page: number, replace?: boolean) => void;
   readonly onLayout: (layout: GalleryLayout) => void;
   readonly onOpen: (id: string) => void;
-  readonly onDownload: (image: ImageCard_ImageFragment) => void;
+  readonly onDownload: DownloadHandler;
   /** The images on the shown page, for the dialog's previous/next. */
   readonly onItems: (items: readonly ImageDialog_ImageFragment[]) => void;
 }
@@ -107,8 +108,8 @@ export interface GalleryTabProps {
 export function GalleryTab(props: GalleryTabProps) {
   const { search, sort, page, layout: galleryLayout, liveChange, onSearch, onSort, onPage, onLayout, onOpen, onDownload, onItems } = props;
   const [draft, setDraft] = useDebouncedDraft(search, onSearch);
-  const { data, previousData, refetch } = useQuery(GALLERY_PAGE_QUERY, {
-    variables: { searchTerm: search || undefined, sort: imageSortOf(sort), offset: (page - 1) * GALLERY_PAGE_SIZE, limit: GALLERY_PAGE_SIZE },
+  const { data, previousData, error, refetch } = useQuery(GALLERY_PAGE_QUERY, {
+    variables: { searchTerm: search || undefined, sort: imageSortOf(sort), offset: galleryOffset(page), limit: GALLERY_PAGE_SIZE },
   });
 
   // The cache already shows the new count or title on its card; its place in the order comes from the server.
@@ -117,9 +118,10 @@ export function GalleryTab(props: GalleryTabProps) {
     const timer = window.setTimeout(() => void refetch().catch((error: unknown) => console.warn('Re-sorting the gallery failed', error)), CATALOG_REFETCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [liveChange, sort, refetch]);
-  const shown = data ?? previousData;
+  // After a failure the previous page's images would pass for the answer: the error shows instead.
+  const shown = error ? undefined : (data ?? previousData);
   const total = shown?.images.total ?? 0;
-  const pages = pageCount(total, GALLERY_PAGE_SIZE);
+  const pages = Math.min(pageCount(total, GALLERY_PAGE_SIZE), LAST_SERVED_PAGE);
   const items = shown?.images.items;
 
   useEffect(() => {
@@ -146,6 +148,7 @@ export function GalleryTab(props: GalleryTabProps) {
             type="search"
             aria-label={copy.searchLabel}
             placeholder={copy.searchPlaceholder}
+            maxLength={GALLERY_SEARCH_MAX_LENGTH}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
@@ -169,7 +172,7 @@ export function GalleryTab(props: GalleryTabProps) {
           </ToggleGroup>
         </Controls>
       </Toolbar>
-      {!shown && <Empty aria-busy="true">{creativeJourney.loading}</Empty>}
+      {error ? <ErrorNotice onRetry={refetch} /> : !shown && <Empty aria-busy="true">{creativeJourney.loading}</Empty>}
       {items && items.length === 0 && <Empty>{copy.empty}</Empty>}
       <ImageGrid listLayout={galleryLayout === 'list'}>
         {items?.map((image, index) => (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { memo, startTransition, useEffect, useState } from 'react';
 import { creativeJourney, stageBlurbs } from '../../content/creativeJourney.ts';
-import { ImageGrid, SeparatelyHydratedImageCard } from '../../components/images/ImageCard.tsx';
+import { ImageGrid, SeparatelyHydratedImageCard, type DownloadHandler } from '../../components/images/ImageCard.tsx';
 import type { CreativeJourneyQuery, ImageCard_ImageFragment } from '../../generated/graphql.ts';
 import { journeyStageLabels, type JourneyStage, type LearningStatus } from '../../generated/vocabulary.ts';
 import { color, fixedText, font, hue, layout, media, shadow } from '../../theme/tokens.ts';
@@ -159,7 +159,7 @@ export interface StoryTabProps {
   readonly sessions: readonly JourneySession[];
   readonly images: readonly ImageCard_ImageFragment[];
   readonly onOpen: (id: string) => void;
-  readonly onDownload: (image: ImageCard_ImageFragment) => void;
+  readonly onDownload: DownloadHandler;
   /** Called once every chapter is on the page (the later ones render after the first paint). */
   readonly onComplete?: () => void;
   /** Render every chapter at once when mounted: hydrating, the story is in the prerendered HTML already. */

@@ -2,7 +2,7 @@
  * The journey page's state as it lives in the URL query string, so a view can be shared, reloaded
  * and walked with Back: tab, layout, search, sort, filters, gallery page, the comparison and the open image.
  */
-import { MAX_COMPARED, MAX_PAGE_BUTTONS } from '../../content/creativeJourney.ts';
+import { GALLERY_MAX_OFFSET, GALLERY_PAGE_SIZE, GALLERY_SEARCH_MAX_LENGTH, MAX_COMPARED, MAX_PAGE_BUTTONS } from '../../content/creativeJourney.ts';
 import {
   journeyStageValues,
   learningStatusValues,
@@ -51,7 +51,7 @@ export function parseJourneyQuery(params: URLSearchParams): JourneyQuery {
   return {
     tab: oneOf(journeyTabs, params.get('tab')) ?? 'story',
     layout: params.get('layout') === 'list' ? 'list' : 'grid',
-    search: params.get('q') ?? '',
+    search: (params.get('q') ?? '').slice(0, GALLERY_SEARCH_MAX_LENGTH),
     sort: oneOf(gallerySorts, params.get('sort')) ?? 'journey',
     page: Number.isFinite(page) && page > 0 ? page : 1,
     compareMode: oneOf(compareModes, params.get('mode')) ?? 'session',
@@ -125,6 +125,14 @@ export function pageCount(total: number, pageSize: number): number {
 /** A page above the page count is the last page. */
 export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(1, page), pages);
+}
+
+/** The last Gallery page the server serves: it refuses offsets over GALLERY_MAX_OFFSET. */
+export const LAST_SERVED_PAGE = Math.floor(GALLERY_MAX_OFFSET / GALLERY_PAGE_SIZE) + 1;
+
+/** Where a Gallery page starts; a page past LAST_SERVED_PAGE asks for that one, and then clamps to the last. */
+export function galleryOffset(page: number): number {
+  return (clampPage(page, LAST_SERVED_PAGE) - 1) * GALLERY_PAGE_SIZE;
 }
 
 export type PageButton = number | 'ellipsis';
