@@ -1,7 +1,8 @@
 /**
  * The Semi chat composer: the question's text area (Enter sends, Shift+Enter breaks the line), the send
  * button with its spinner while Semi answers, the warning and the character counter near the limit.
- * It owns the draft, takes the focus when the panel opens, and keeps it (read-only) while a reply is on its way.
+ * It owns the draft, takes the focus when the panel opens and after each send, and keeps it (read-only) while a
+ * reply is on its way.
  */
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
@@ -149,6 +150,8 @@ export function ChatComposer({ isOpen, isPending, onSend }: ChatComposerProps) {
   const submit = async () => {
     if (isPending || prepareQuestion(draft) === null) return;
     const text = draft;
+    // The emptied draft disables the Send button: focus left on it would fall to the page, out of Escape's reach.
+    inputRef.current?.focus();
     setDraft('');
     const sent = await onSend(text);
     if (!sent) setDraft(text);

@@ -155,6 +155,19 @@ describe('the Semi chat panel', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: semiChat.launcherLabel }));
   });
 
+  it('puts the focus back in the message box after a send with the Send button, so Escape still closes the panel', async () => {
+    chatServer();
+    const { user } = await openChat();
+
+    await user.type(input(), 'What is Scout?');
+    await user.click(screen.getByRole('button', { name: semiChat.sendLabel }));
+
+    await waitFor(() => expect(replies()).toEqual([`${semiChat.semiLabel}: You asked: What is Scout?`]));
+    expect(document.activeElement).toBe(input());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: semiChat.title })).toBeNull());
+  });
+
   it('shows the rate-limit message on a 429', async () => {
     chatServer(() => HttpResponse.json({ success: false }, { status: 429 }));
     const { user } = await openChat();
