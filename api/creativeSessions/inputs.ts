@@ -10,7 +10,8 @@ const sessionFields = {
   title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
   description: z.string().trim().max(2000, 'must be at most 2,000 characters'),
   journeyStage: journeyStage.schema,
-  sessionDate: z.iso.date({ error: 'must be a date as YYYY-MM-DD' }),
+  // Four-digit years only; the year 0 is one a date column cannot hold.
+  sessionDate: z.iso.date({ error: 'must be a date as YYYY-MM-DD' }).refine((date) => date >= '0001-01-01', 'must be in the year 1 or later'),
   learningInsights: textOrNull,
   nextSteps: textOrNull,
 };

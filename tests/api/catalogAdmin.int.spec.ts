@@ -241,6 +241,12 @@ describe.each(databaseKinds)('the administrator catalog on %s', (kind) => {
     expect(edited.data!.editCreativeSession).toMatchObject({ title: 'Night shift', nextSteps: 'Try the cool palette', learningInsights: null });
     const badDate = await t.graphql(EDIT_SESSION, { id: session.id, input: { sessionDate: '20 November' } }, admin);
     expect(badDate.errors?.[0]?.message).toBe('input.sessionDate: must be a date as YYYY-MM-DD');
+    const events = await t.eventCount();
+    const yearZero = await t.server.inject({ method: 'POST', url: '/api/creative/sessions', headers: admin, payload: { title: 'Year zero', journeyStage: 'perspective_mastery', sessionDate: '0000-01-01' } });
+    expect([yearZero.statusCode, yearZero.body]).toEqual([400, 'input.sessionDate: must be in the year 1 or later']);
+    const editedToYearZero = await t.graphql(EDIT_SESSION, { id: session.id, input: { sessionDate: '0000-06-01' } }, admin);
+    expect(editedToYearZero.errors?.[0]?.message).toBe('input.sessionDate: must be in the year 1 or later');
+    expect(await t.eventCount()).toBe(events);
     const rest = await t.server.inject({ method: 'PATCH', url: `/api/creative/sessions/${session.id}`, headers: admin, payload: { title: 'Night shift, renamed' } });
     expect(rest.statusCode).toBe(200);
     expect(rest.json().title).toBe('Night shift, renamed');
