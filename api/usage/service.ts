@@ -43,7 +43,8 @@ export class UsageService {
    */
   async scan(metadata: EventMetadata, referencesPath = builtImageReferencesPath): Promise<UsageScanResult> {
     const { references, unplaced } = await readImageReferences(referencesPath);
-    const catalog = catalogImageIds(this.catalog.view);
+    // Archived images too: a restore brings one back to every figure, its usage included.
+    const catalog = catalogImageIds(this.catalog.adminView);
     const known = references.filter((reference) => catalog.has(reference.imageId));
     const unknownImageIds = [...new Set(references.filter((reference) => !catalog.has(reference.imageId)).map((r) => r.imageId))].sort();
     const locations = known.map((reference) => ({ ...reference, url: reference.page }));

@@ -102,6 +102,17 @@ describe.each(databaseKinds)('usage scan on %s', (kind) => {
     expect((await usageOf(caseStudyIds[0]!))).toHaveLength(1);
   });
 
+  it('keeps the usage of an image archived at the time of the scan, which its restore brings back to every figure', async () => {
+    const admin = { authorization: `Bearer ${token}` };
+    expect((await t.server.inject({ method: 'POST', url: `/api/creative/images/${heroIds[0]}/archive`, headers: admin })).statusCode).toBe(200);
+    const whileArchived = await t.app.services.usage.scan(metadata('admin:test'));
+    expect(whileArchived).toMatchObject({ locations: 7, unknownImageIds: [] });
+    expect(await stats()).toMatchObject({ imagesInUse: 6 });
+    expect((await t.server.inject({ method: 'POST', url: `/api/creative/images/${heroIds[0]}/restore`, headers: admin })).statusCode).toBe(200);
+    expect(await stats()).toMatchObject({ imagesInUse: 7, usageByPage: expect.arrayContaining([{ page: '/', count: 3 }]) });
+    expect(await usageOf(heroIds[0]!)).toEqual([{ imageId: heroIds[0], page: '/', section: 'hero.startup_founders', url: '/' }]);
+  });
+
   it('reports ids that are not in the catalog without recording them', async () => {
     const path = await referencesFile('unknown', {
       references: [{ imageId: 'img-does-not-exist', page: '/', section: 'hero.x' }],
