@@ -62,13 +62,14 @@ export class GenerationService {
     this.#longSide = options.longSide ?? 1600;
   }
 
-  /** Rate-limited per client address. */
+  /** Rate-limited per client address; refused parameters are not counted. */
   async generate(input: unknown, clientIp: string, metadata: EventMetadata): Promise<GeneratedImageResult> {
+    const parameters = parseInput(generationRequestSchema, input ?? {});
     if (this.config.RATE_LIMITS) {
       const decision = await this.#takeGeneration(clientIp, 1);
       if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, this.#perMinute);
     }
-    return this.render(parseInput(generationRequestSchema, input ?? {}), metadata);
+    return this.render(parameters, metadata);
   }
 
   /** Renders (or reuses) the image of already normalised parameters; no rate limit. */

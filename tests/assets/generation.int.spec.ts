@@ -110,6 +110,12 @@ describe.each(databaseKinds)('image generation on %s', (kind) => {
     expect((await generate({}, fromNewClient())).statusCode).toBe(200);
   });
 
+  it('counts only generations it makes: refused parameters use up none of the 20', async () => {
+    const client = fromNewClient();
+    for (let i = 0; i < 20; i++) expect((await generate({ minimalism: 55 }, client)).statusCode).toBe(400);
+    expect((await generate({}, client)).statusCode).toBe(200);
+  });
+
   it('generates through GraphQL with the same service', async () => {
     const result = await t.graphql('mutation($input: GenerateImageInput) { generateImage(input: $input) { imageUrl metadata { parameters { seed minimalism } } } }', {
       input: { seed: 0, minimalism: 40 },
