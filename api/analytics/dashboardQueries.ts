@@ -34,7 +34,7 @@ in_range AS (
   WHERE day >= ($1::timestamptz AT TIME ZONE 'UTC')::date AND day < ($2::timestamptz AT TIME ZONE 'UTC')::date
 ), summary_pages AS (
   SELECT to_char(s.day, 'YYYY-MM-DD') AS day, p.* FROM summaries s,
-    jsonb_to_recordset(s.pages) AS p(path text, visits int, sessions int, entries int, "timedVisits" int, "timeSpent" int)
+    jsonb_to_recordset(s.pages) AS p(path text, visits int, sessions int, entries int, "timedVisits" int, "timeSpent" int8)
 )`;
 
 const utcDay = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;

@@ -101,7 +101,7 @@ async function dayFigures(tx: SqlExecutor, sessionIds: string): Promise<DayFigur
        SELECT day FROM v UNION SELECT day FROM nav_counted
      ), pages AS (
        SELECT day, path, count(*)::int AS visits, count(DISTINCT session_id)::int AS sessions,
-              count(*) FILTER (WHERE time_spent > 0)::int AS timed, coalesce(sum(time_spent) FILTER (WHERE time_spent > 0), 0)::int AS seconds
+              count(*) FILTER (WHERE time_spent > 0)::int AS timed, coalesce(sum(time_spent) FILTER (WHERE time_spent > 0), 0)::int8 AS seconds
        FROM counted GROUP BY day, path
      ), page_entries AS (
        SELECT day, path, count(*)::int AS entries FROM entries GROUP BY day, path

@@ -105,6 +105,28 @@ describe.each(databaseKinds)('analytics retention on %s', (kind) => {
 });
 
 /** Resolves once the append has finished or waits on a lock in the database (pg_stat_activity), within 10 s. */
+describe.each(databaseKinds)('analytics retention of a day with more time than 32 bits hold, on %s', (kind) => {
+  it('compacts the day: its seconds are summed and stored as 64-bit numbers', async () => {
+    const t = await startTestApp(kind, { ANALYTICS_RETENTION_DAYS: '30' });
+    try {
+      await browse(t.app.store, 'long-reader', OLD, [{ path: '/', seconds: 86_400 }]);
+      // A client that sent 24,900 visits of a day each (what the API allows, at its write budget, in a few hours): the
+      // read model's rows stand for them, the session's one visit in the log for the session.
+      await t.app.db.query(
+        `INSERT INTO page_visits (id, session_id, path, referrer, user_agent, time_spent, visited_at, by_admin)
+         SELECT gen_random_uuid(), 'long-reader', '/', NULL, 'Firefox', 86400, $1::timestamptz, false FROM generate_series(1, 24900)`,
+        [`${OLD}T12:00:00.000Z`],
+      );
+      const result = await compactAnalytics(t.app.db, { retentionDays: 30, now: new Date() });
+      expect(result.days).toEqual([{ day: OLD, sessions: 1, events: 2 }]);
+      const [summary] = await t.app.db.query<{ seconds: string }>('SELECT time_spent::text AS seconds FROM analytics_day_summaries WHERE day = $1::date', [OLD]);
+      expect(summary!.seconds).toBe(String(24_901 * 86_400));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 async function finishedOrWaitingOnLock(append: Promise<unknown>, db: Database): Promise<'finished' | 'waiting'> {
   let finished = false;
   void append.then(() => (finished = true), () => (finished = true));
