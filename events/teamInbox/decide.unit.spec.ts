@@ -43,4 +43,13 @@ describe('grouping questions that ask the same thing', () => {
       ['Does Semi work offline?'],
     ]);
   });
+
+  it('groups a question only with questions that each ask the same as it, never through a chain', () => {
+    const questions = ['Do you offer student discounts?', 'Do you offer discounts for teams?', 'Do you offer team training?'];
+    const groups = groupQuestions(questions.map((question) => ({ question })));
+    expect(groups.map((group) => group.map((item) => item.question))).toEqual([
+      ['Do you offer student discounts?', 'Do you offer discounts for teams?'],
+      ['Do you offer team training?'],
+    ]);
+  });
 });

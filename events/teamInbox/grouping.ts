@@ -54,14 +54,15 @@ export function askSameThing(a: QuestionWords, b: QuestionWords): boolean {
 
 /**
  * Groups questions that ask the same thing (askSameThing): each question joins the first group (in the
- * given order) that has a question asking the same, else starts one. Given newest first, groups come out
- * by their newest question.
+ * given order) whose every question asks the same as it, else starts one. Asking the same as one member
+ * is not enough: A like B and B like C would chain A and C, which may share a single word. Given newest
+ * first, groups come out by their newest question.
  */
 export function groupQuestions<T extends { question: string }>(questions: readonly T[]): T[][] {
   const groups: { items: T[]; words: QuestionWords[] }[] = [];
   for (const item of questions) {
     const words = questionWords(item.question);
-    const group = groups.find((candidate) => candidate.words.some((other) => askSameThing(words, other)));
+    const group = groups.find((candidate) => candidate.words.every((other) => askSameThing(words, other)));
     if (group) {
       group.items.push(item);
       group.words.push(words);
