@@ -2,7 +2,8 @@
  * The sentence encoder off the event loop: a worker thread (encoderWorker.ts) embeds the texts, one at
  * a time, behind a bounded queue. When the queue is full a text is refused at once with
  * EncoderBusyError, which the chat answers with 503 and Retry-After: a burst of questions waits a
- * bounded time or is told to come back, and never holds the server.
+ * bounded time or is told to come back, and never holds the server. A worker that stops answering is
+ * given up after a deadline (EncoderStalledError, a 503 too) and the next text starts a new one.
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +19,15 @@ export class EncoderBusyError extends Error {
   }
 }
 
+/** The worker did not answer in time: its texts are refused (503 like a full queue) and it is stopped. */
+export class EncoderStalledError extends EncoderBusyError {
+  override name = 'EncoderStalledError';
+  constructor() {
+    super();
+    this.message = "Semi's sentence encoder did not answer in time; please try again in a moment";
+  }
+}
+
 export interface EncoderPoolOptions {
   /** Texts waiting or being embedded; one more is refused (EncoderBusyError). Default 32: about half a second of questions. */
   maxQueued?: number;
@@ -26,6 +36,18 @@ export interface EncoderPoolOptions {
    * the next question starts it again (about a second). Default 10 minutes.
    */
   idleMs?: number;
+  /**
+   * Milliseconds the worker has to answer the oldest request it holds, counted from the later of its
+   * sending and the worker's previous answer (a text waiting behind others is not held to account for
+   * their time), plus `timeoutPerTextMs` for each of its texts beyond the first. On expiry every text the
+   * worker holds is refused with EncoderStalledError and the worker is stopped. Default 30 s: it includes
+   * the model's load in a new worker (about 2 s), while a question takes 10-100 ms on two busy cores.
+   */
+  timeoutMs?: number;
+  /** Default 1 s: a text takes well under 100 ms; passages are sent one a request. */
+  timeoutPerTextMs?: number;
+  /** Starts a worker speaking encoderWorker.ts's protocol (tests give a fake). */
+  startWorker?: () => Worker;
 }
 
 export interface EncoderPool {
@@ -42,7 +64,7 @@ export interface EncoderPool {
  * The worker: encoderWorker.js beside this file when compiled; from the sources (tsx, vitest) a small
  * script that registers tsx's loader in the worker first, then imports encoderWorker.ts.
  */
-function startWorker(): Worker {
+function startEncoderWorker(): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./encoderWorker.js', import.meta.url));
   // The package's ESM entry (its exports give require the .cjs twin).
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
@@ -53,10 +75,42 @@ function startWorker(): Worker {
 export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool {
   const maxQueued = options.maxQueued ?? 32;
   const idleMs = options.idleMs ?? 10 * 60_000;
-  const pending = new Map<number, { worker: Worker; resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>();
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const timeoutPerTextMs = options.timeoutPerTextMs ?? 1000;
+  const startWorker = options.startWorker ?? startEncoderWorker;
+  const pending = new Map<number, { worker: Worker; texts: number; resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let worker: Worker | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
+  /** The deadline of the oldest request of the current worker. */
+  let deadline: NodeJS.Timeout | undefined;
+
+  /** Starts the clock for the oldest request `w` holds (the one it works on: it answers in order), if any. */
+  function watch(w: Worker): void {
+    clearTimeout(deadline);
+    deadline = undefined;
+    const oldest = [...pending.values()].find((waiting) => waiting.worker === w);
+    if (!oldest) return;
+    deadline = setTimeout(() => {
+      failAll(w, new EncoderStalledError());
+      void w.terminate();
+    }, timeoutMs + (oldest.texts - 1) * timeoutPerTextMs);
+    deadline.unref();
+  }
+
+  /** Refuses the texts sent to `w` only: after an idle stop or a stall, a new worker may already have others. */
+  function failAll(w: Worker, error: Error): void {
+    if (worker === w) {
+      worker = undefined;
+      clearTimeout(deadline);
+      deadline = undefined;
+    }
+    for (const [id, waiting] of pending) {
+      if (waiting.worker !== w) continue;
+      pending.delete(id);
+      waiting.reject(error);
+    }
+  }
 
   function stopWhenIdle(): void {
     clearTimeout(idleTimer);
@@ -77,20 +131,12 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if (!waiting) return;
+      if (worker === w) watch(w);
       if ('error' in reply) waiting.reject(new Error(reply.error));
       else waiting.resolve(reply.vectors.map((vector) => Array.from(vector)));
     });
-    // Only the texts sent to this worker: after an idle stop, a new worker may already have others.
-    const failAll = (error: Error) => {
-      for (const [id, waiting] of pending) {
-        if (waiting.worker !== w) continue;
-        pending.delete(id);
-        waiting.reject(error);
-      }
-      if (worker === w) worker = undefined;
-    };
-    w.on('error', failAll);
-    w.on('exit', (code) => failAll(new Error(`the sentence encoder's worker exited (${code})`)));
+    w.on('error', (error) => failAll(w, error));
+    w.on('exit', (code) => failAll(w, new Error(`the sentence encoder's worker exited (${code})`)));
     worker = w;
     return w;
   }
@@ -124,8 +170,10 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
       };
       const request: EncodeRequest = { id, texts };
       w.postMessage(request);
+      const idle = deadline === undefined;
       pending.set(id, {
         worker: w,
+        texts: texts.length,
         resolve: (vectors) => {
           resolve(vectors);
           release();
@@ -135,6 +183,7 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
           release();
         },
       });
+      if (idle) watch(w);
     });
   }
 
@@ -149,6 +198,7 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
     },
     async close() {
       clearTimeout(idleTimer);
+      clearTimeout(deadline);
       const w = worker;
       worker = undefined;
       if (w) await w.terminate();

@@ -6,7 +6,6 @@ import { semiStream } from '../../events/semi/events.ts';
 import type { EventStore } from '../../events/store/store.ts';
 import { parseInput, UserError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { perMinuteBudget, type BudgetGate } from '../http/perMinuteBudget.ts';
 import { createSemi, type Semi } from '../../semi/answer.ts';
 import type { SemiAnswer } from '../../semi/composition.ts';
 import { createEncoderPool, EncoderBusyError, type EncoderPool } from '../../semi/encoderPool.ts';
@@ -17,6 +16,7 @@ import { knowledgeBaseOf, readKnowledgePassages } from '../../events/knowledge/q
 import type { LogFollower } from '../../events/store/logFollower.ts';
 import type { Database } from '../../prisma/database.ts';
 import { chatRequestSchema } from './chatRequest.ts';
+import { questionBudget, type QuestionBudget } from './questionBudget.ts';
 
 /** Semi's reply as REST and GraphQL give it. */
 export interface ChatReply {
@@ -50,6 +50,8 @@ export interface ChatServiceOptions {
   perMinute?: number;
   /** Questions waiting for the sentence encoder before one more is refused with 503. Default 32. */
   encoderQueue?: number;
+  /** Milliseconds the encoder's worker has to answer before its questions get 503 and it is restarted (semi/encoderPool.ts). Default 30 s. */
+  encoderTimeoutMs?: number;
 }
 
 /**
@@ -70,17 +72,17 @@ export class ChatService {
   readonly encoderPool: EncoderPool;
   readonly #logger: Logger;
   readonly #perMinute: number;
-  readonly #takeQuestion: BudgetGate | undefined;
+  readonly #budget: QuestionBudget | undefined;
 
   constructor(
     private readonly store: EventStore,
     logger: Logger,
     options: ChatServiceOptions = { rateLimits: false },
   ) {
-    this.encoderPool = createEncoderPool({ maxQueued: options.encoderQueue ?? 32 });
+    this.encoderPool = createEncoderPool({ maxQueued: options.encoderQueue ?? 32, timeoutMs: options.encoderTimeoutMs });
     this.#logger = logger;
     this.#perMinute = options.perMinute ?? 30;
-    this.#takeQuestion = options.rateLimits ? perMinuteBudget(this.#perMinute) : undefined;
+    this.#budget = options.rateLimits ? questionBudget(this.#perMinute) : undefined;
   }
 
   /** Semi over this knowledge (the markdown seed when none is given), its vectors from the shared map: only changed passages are embedded, in the worker. */
@@ -203,19 +205,24 @@ export class ChatService {
     while (this.#rebuilding) await this.#rebuilding;
   }
 
-  /** `input` is `{ question, history? }` as a client sent it; a bad one is a 400 naming each problem. */
+  /**
+   * `input` is `{ question, history? }` as a client sent it; a bad one is a 400 naming each problem. Only a
+   * question Semi answers spends the client's budget: bad input is refused before it, and a question the
+   * busy encoder refuses gives it back.
+   */
   async ask(input: unknown, metadata: EventMetadata, clientIp: string): Promise<ChatReply> {
-    if (this.#takeQuestion) {
-      const decision = await this.#takeQuestion(clientIp, 1);
+    const { question, history } = parseInput(chatRequestSchema, input ?? {});
+    if (this.#budget) {
+      const decision = await this.#budget.take(clientIp);
       if (!decision.allowed) throw new ChatRateLimitedError(decision.retryAfterSeconds, this.#perMinute);
     }
-    const { question, history } = parseInput(chatRequestSchema, input ?? {});
     let answer: SemiAnswer;
     try {
       answer = await this.semi.answer(question, history ?? []);
     } catch (error) {
-      if (error instanceof EncoderBusyError) throw new ChatBusyError(error.retryAfterSeconds);
-      throw error;
+      if (!(error instanceof EncoderBusyError)) throw error;
+      await this.#budget?.giveBack(clientIp);
+      throw new ChatBusyError(error.retryAfterSeconds);
     }
     await handleCommand(this.store, semiStream, semiDecider, { type: 'RecordChatAnswer', kind: answer.kind }, { metadata });
     return { success: true, content: answer.content, sources: answer.sources, unknown: answer.kind === 'unknown', confidence: answer.confidence ?? null };

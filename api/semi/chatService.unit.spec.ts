@@ -3,7 +3,7 @@ import type { LogFollower } from '../../events/store/logFollower.ts';
 import type { EventStore } from '../../events/store/store.ts';
 import type { Database } from '../../prisma/database.ts';
 import type { Logger } from '../logger.ts';
-import { ChatBusyError, ChatRateLimitedError, ChatService } from './chatService.ts';
+import { ChatBusyError, ChatService } from './chatService.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -12,16 +12,19 @@ const quietLogger = { warn: () => undefined } as unknown as Logger;
 const metadata = { actor: { type: 'visitor' as const } } as never;
 
 describe('ChatService', () => {
-  it("limits each client's questions with a budget of the chat's own (429 with Retry-After)", async () => {
+  it('spends none of the question budget on a question refused as bad input (400)', async () => {
     const chat = new ChatService(noStore, quietLogger, { rateLimits: true, perMinute: 1 });
     try {
-      // The first question spends the budget even though it is refused as bad input.
-      await expect(chat.ask({}, metadata, '203.0.113.7')).rejects.toMatchObject({ status: 400 });
-      const refused = chat.ask({ question: 'what is hash?' }, metadata, '203.0.113.7');
-      await expect(refused).rejects.toBeInstanceOf(ChatRateLimitedError);
-      await expect(refused).rejects.toMatchObject({ status: 429, retryAfterSeconds: expect.any(Number) });
-      // Another client has its own budget.
-      await expect(chat.ask({}, metadata, '198.51.100.9')).rejects.toMatchObject({ status: 400 });
+      for (let i = 0; i < 3; i++) await expect(chat.ask({ question: '   ' }, metadata, '203.0.113.7')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/must not be empty/) });
+    } finally {
+      await chat.close();
+    }
+  });
+
+  it("spends none of the question budget on a question refused because the encoder's queue is full (503)", async () => {
+    const chat = new ChatService(noStore, quietLogger, { rateLimits: true, perMinute: 1, encoderQueue: 0 });
+    try {
+      for (let i = 0; i < 3; i++) await expect(chat.ask({ question: 'what is hash?' }, metadata, '203.0.113.7')).rejects.toBeInstanceOf(ChatBusyError);
     } finally {
       await chat.close();
     }
