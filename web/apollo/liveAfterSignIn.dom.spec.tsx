@@ -1,18 +1,14 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { graphql } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminCatalog, adminSessionHandlers, imageAdminHandlers } from '../../tests/web/fixtures/admin.ts';
+import { AdminCatalog, imageAdminHandlers } from '../../tests/web/fixtures/admin.ts';
 import { adminImage } from '../../tests/web/fixtures/images.ts';
 import { mockServer } from '../../tests/web/mswServer.ts';
 import { renderRoute } from '../../tests/web/renderRoute.tsx';
 import { sessionEnded, signInAgain } from '../../tests/web/signInAgain.ts';
 import { liveFeeds } from '../../tests/web/testApolloClient.ts';
 import { IMAGE_CHANGED } from '../components/admin/adminApi.ts';
-import { eventExplorer } from '../content/eventExplorer.ts';
-import type { Explorer_EventFragment } from '../generated/graphql.ts';
-import { EVENT_APPENDED, EVENT_PAGE } from '../routes/eventExplorer/explorerApi.ts';
-import { REBUILD_STATUS } from '../routes/eventExplorer/rebuildApi.ts';
 import { ADMIN_GRID_IMAGES, CATALOG_CHANGED, USAGE_STATS_CHANGED } from '../routes/imageAdmin/gridDocuments.ts';
 
 // The page is lazy: its first render waits for its module, slow on a busy machine.
@@ -63,42 +59,5 @@ describe('live feeds the end of the admin session ended', () => {
       liveFeeds.push(CATALOG_CHANGED, { catalogChanged: { kind: 'IMAGE_EDITED', imageId: image.id, sessionId: null, logPosition: catalog.position } });
     });
     expect(await screen.findByRole('article', { name: 'Renamed after the sign-in' })).toBeTruthy();
-  });
-
-  it('on the event explorer, say it is not following while ended, and follow again after the sign-in', async () => {
-    // With its __typename, as the server answers: the documents spread a fragment on it.
-    const event = (globalPosition: string, type: Explorer_EventFragment['type']): Explorer_EventFragment & { __typename: 'LogEvent' } => ({
-      __typename: 'LogEvent',
-      globalPosition,
-      streamId: 'admin-account:bea',
-      type,
-      data: {},
-      metadata: {},
-    });
-    mockServer.use(
-      ...adminSessionHandlers(),
-      graphql.query(EVENT_PAGE, () => HttpResponse.json({ data: { eventsPosition: '6100', eventLog: [event('6100', 'AdminAccountAdded')] } })),
-      graphql.query(REBUILD_STATUS, () =>
-        HttpResponse.json({
-          data: { readModelRebuild: { state: 'idle', phase: null, events: 0, total: 0, finishedAt: null, digest: null, swapMilliseconds: null, error: null } },
-        }),
-      ),
-    );
-    const { user } = renderRoute('/image-admin/events', { adminToken: 'old-token' });
-    await screen.findByText(eventExplorer.live.on, undefined, loaded);
-    await waitFor(() => expect(feedOf(EVENT_APPENDED)).toEqual({ open: 1, token: 'old-token' }));
-
-    act(() => {
-      liveFeeds.refuse(EVENT_APPENDED, [sessionEnded]);
-    });
-    await screen.findByText(eventExplorer.live.off);
-    await signInAgain(user, 'new-token');
-
-    expect(await screen.findByText(eventExplorer.live.on)).toBeTruthy();
-    await waitFor(() => expect(feedOf(EVENT_APPENDED)).toEqual({ open: 1, token: 'new-token' }));
-    act(() => {
-      liveFeeds.push(EVENT_APPENDED, { eventAppended: event('6110', 'AdminLoggedIn') });
-    });
-    expect(await screen.findByText(eventExplorer.live.arrived('AdminLoggedIn', '6110'))).toBeTruthy();
   });
 });
