@@ -5,7 +5,7 @@
  */
 import { useApolloClient } from '@apollo/client/react';
 import styled from '@emotion/styled';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { markBrowserSessionAsAdmin } from '../../analytics/browserPageTracking.ts';
 import { ADMIN_SESSION_STORAGE_KEY, announceAdminSignIn, readAdminSession } from '../../auth/adminSession.ts';
 import { adminLogin, imageAdmin } from '../../content/imageAdmin.ts';
@@ -82,12 +82,16 @@ export function AdminSessionGate({ children, signedOut, loading }: AdminSessionG
     if (signedIn) markBrowserSessionAsAdmin();
   }, []);
 
+  // A sign-out ends the session's live feeds too: that end is no expiry to report before the page reloads.
+  const signingOut = useRef(false);
   const reportUnauthenticated = useCallback(() => {
+    if (signingOut.current) return;
     storeSession(null);
     setState((current) => (current === 'signedIn' ? 'expired' : current));
   }, []);
 
   const logout = useCallback(async () => {
+    signingOut.current = true;
     const ok = await requestAdminLogout(readAdminSession());
     if (!ok) toast({ title: imageAdmin.toasts.logoutFailed, variant: 'destructive' });
     storeSession(null);
