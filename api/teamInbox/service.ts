@@ -28,6 +28,8 @@ export const askTeamSchema = z
       .max(MAX_TEAM_QUESTION_LENGTH, `must be at most ${MAX_TEAM_QUESTION_LENGTH} characters`),
     email: email.nullable().optional(),
     sessionId: z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
+    /** The widget's id for the question, the same when it sends it again: a retry after a lost answer files it once. */
+    questionId: z.uuid('is not a question id').nullish(),
   })
   .strict();
 export const teamQuestionIdSchema = z.uuid('is not a question id');
@@ -80,8 +82,8 @@ export class TeamInboxService {
   ) {}
 
   async ask(input: unknown, metadata: EventMetadata): Promise<{ success: true; id: string }> {
-    const { question, email, sessionId } = parseInput(askTeamSchema, input ?? {});
-    const questionId = randomUUID();
+    const { question, email, sessionId, questionId: given } = parseInput(askTeamSchema, input ?? {});
+    const questionId = given ?? randomUUID();
     await handleCommand(
       this.store,
       analyticsStream(sessionId),

@@ -47,6 +47,7 @@ builder.mutationFields((t) => ({
       question: t.arg.string({ required: true, description: 'The question, 1 to 500 characters.' }),
       email: t.arg.string({ description: 'An address to answer to; absent, null or empty: none.' }),
       sessionId: t.arg.string({ required: true, description: "The browser's random analytics session id." }),
+      questionId: t.arg.id({ description: 'A UUID the caller gives the question, the same when it sends it again: a retry after a lost answer is filed once. Absent: the server makes one.' }),
     },
     resolve: (_, args, ctx) => ctx.app.services.teamInbox.ask(args, metadataFor(ctx)),
   }),

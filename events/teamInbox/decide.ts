@@ -27,7 +27,8 @@ export function evolveTeamQuestions(state: TeamQuestionState, event: RecordedEve
 export function decideTeamInbox(command: TeamInboxCommand, state: TeamQuestionState): Decision {
   switch (command.type) {
     case 'AskTeam':
-      return [TeamQuestionAsked({ questionId: command.questionId, sessionId: command.sessionId, question: command.question, email: command.email })];
+      // The question's id is its event's: asked again with the same id (a retry), the store appends nothing.
+      return [TeamQuestionAsked({ questionId: command.questionId, sessionId: command.sessionId, question: command.question, email: command.email }, command.questionId)];
     case 'MarkTeamQuestionAnswered': {
       const question = state.questions.get(command.questionId);
       if (!question) return new NotFoundError(`team question ${command.questionId}`);

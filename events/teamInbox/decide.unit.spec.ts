@@ -9,7 +9,7 @@ const id = '3f0c6f55-7a55-4a53-9a55-2f7f2b0b7d11';
 describe('the team inbox decider', () => {
   it('records a question the visitor chose to send', () => {
     const command = { type: 'AskTeam', questionId: id, sessionId: 's1', question: 'When was CHB founded?', email: null } as const;
-    expect(decideTeamInbox(command, initialTeamQuestionState())).toEqual([TeamQuestionAsked({ questionId: id, sessionId: 's1', question: 'When was CHB founded?', email: null })]);
+    expect(decideTeamInbox(command, initialTeamQuestionState())).toEqual([TeamQuestionAsked({ questionId: id, sessionId: 's1', question: 'When was CHB founded?', email: null }, id)]);
   });
 
   it('marks an open question answered once, and refuses an unknown one', () => {

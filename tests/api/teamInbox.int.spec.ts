@@ -57,6 +57,7 @@ describe.each(databaseKinds)('the team inbox on %s', (kind) => {
       [{ question: 'hello?', email: 'not-an-address', sessionId: 's1' }, /email: is not an email address/],
       [{ question: 'hello?' }, /sessionId/],
       [{ question: 'hello?', sessionId: 's1', name: 'Ann' }, /name/],
+      [{ question: 'hello?', sessionId: 's1', questionId: 'question-1' }, /questionId: is not a question id/],
     ];
     for (const [payload, message] of cases) {
       const response = await ask(payload);
@@ -125,6 +126,19 @@ describe.each(databaseKinds)('the team inbox on %s', (kind) => {
     await compactAnalytics(t.app.db, { retentionDays: 30, now: new Date(Date.now() + 40 * 86_400_000) });
     expect(await traces('student discount')).toBe(0);
     expect(await list()).toEqual([]);
+  });
+
+  it('files a question sent again with the id it was first sent with (a retry after a lost answer) once', async () => {
+    const questionId = '0b9a4a6e-58c4-4c1e-9a40-7a2b8b1f0c11';
+    const payload = { question: 'Do you ship the workshop kits abroad?', sessionId: 'visitor-retry', questionId };
+    const first = await ask(payload);
+    const events = await t.eventCount();
+    const again = await ask(payload);
+    const overGraphql = await t.graphql(`mutation($id: ID) { askTeam(question: "Do you ship the workshop kits abroad?", sessionId: "visitor-retry", questionId: $id) { id } }`, { id: questionId });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect([first.json().id, again.json().id, (overGraphql.data?.askTeam as { id: string }).id]).toEqual([questionId, questionId, questionId]);
+    expect(await t.eventCount()).toBe(events);
+    expect((await list()).flat().filter((question) => question.sessionId === 'visitor-retry')).toHaveLength(1);
   });
 
   it('answers 404 and appends nothing when the question is deleted while it is being marked answered', async () => {

@@ -10,6 +10,7 @@ interface TeamQuestionRequest {
   readonly question: string;
   readonly email?: string;
   readonly sessionId: string;
+  readonly questionId?: string;
 }
 
 /** Semi knows "What is Scout?" and nothing else; every POST to the team inbox is recorded. */
@@ -80,7 +81,28 @@ describe("the chat's 'Ask the CHB team'", () => {
     await user.type(email, 'ann@example.org');
     await user.click(screen.getByRole('button', { name: askTeam.send }));
     expect((await screen.findByTestId('ask-team-sent')).textContent).toBe(askTeam.sentWithEmail('ann@example.org'));
-    expect(sent).toEqual([{ question: 'When was CHB founded?', email: 'ann@example.org', sessionId: expect.stringMatching(/^session_/) }]);
+    expect(sent).toEqual([{ question: 'When was CHB founded?', email: 'ann@example.org', sessionId: expect.stringMatching(/^session_/), questionId: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+  });
+
+  it('sends the question again with the id it was first sent with, so the team gets it once when the first did arrive', async () => {
+    const sent = servers();
+    const received: TeamQuestionRequest[] = [];
+    // The first arrives, but its answer is lost on the way back.
+    mockServer.use(
+      http.post('/api/semi/team-questions', async ({ request }) => {
+        received.push((await request.json()) as TeamQuestionRequest);
+        return new HttpResponse('the database is unavailable right now; please try again in a moment', { status: 503, headers: { 'content-type': 'text/plain' } });
+      }, { once: true }),
+    );
+    const { user } = await openChat();
+    await user.type(input(), 'Do you sell gift cards?{Enter}');
+    await user.click(await screen.findByRole('button', { name: askTeam.offer }));
+    await user.click(screen.getByRole('button', { name: askTeam.send }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: askTeam.send }));
+    await screen.findByTestId('ask-team-sent');
+    expect(received[0]!.questionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent.map((request) => request.questionId)).toEqual([received[0]!.questionId]);
   });
 
   it('cancelling sends nothing, and a question without an email address goes without one', async () => {
@@ -95,7 +117,7 @@ describe("the chat's 'Ask the CHB team'", () => {
     await user.click(screen.getByRole('button', { name: askTeam.offer }));
     await user.click(screen.getByRole('button', { name: askTeam.send }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ question: 'Do you sell gift cards?', sessionId: expect.any(String) });
+    expect(sent[0]).toEqual({ question: 'Do you sell gift cards?', sessionId: expect.any(String), questionId: expect.any(String) });
     expect((await screen.findByTestId('ask-team-sent')).textContent).toBe(askTeam.sent);
   });
 });

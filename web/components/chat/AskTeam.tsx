@@ -9,7 +9,7 @@ import { ApiError } from '../../api/apiRequest.ts';
 import { askTeam } from '../../content/askTeam.ts';
 import { analyticsSessionId } from '../../analytics/sessionId.ts';
 import { color, status } from '../../theme/tokens.ts';
-import { looksLikeEmail, sendTeamQuestion } from './teamApi.ts';
+import { looksLikeEmail, newQuestionId, sendTeamQuestion } from './teamApi.ts';
 
 const Box = styled.div`
   max-width: 85%;
@@ -87,6 +87,8 @@ export function AskTeam({ question }: { readonly question: string }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState('');
+  // One id for this question, however often the visitor presses Send again after a failure.
+  const [questionId] = useState(newQuestionId);
   const consentId = useId();
   const emailId = useId();
   const errorId = useId();
@@ -118,7 +120,7 @@ export function AskTeam({ question }: { readonly question: string }) {
     setError(null);
     setPhase('sending');
     try {
-      await sendTeamQuestion(question, address, analyticsSessionId(typeof sessionStorage === 'undefined' ? undefined : sessionStorage));
+      await sendTeamQuestion(question, address, analyticsSessionId(typeof sessionStorage === 'undefined' ? undefined : sessionStorage), questionId);
       setSentTo(address);
       setPhase('sent');
     } catch (failure) {
