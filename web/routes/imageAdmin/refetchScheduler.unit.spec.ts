@@ -31,4 +31,18 @@ describe('refetching after live changes', () => {
     vi.advanceTimersByTime(1000);
     expect(refetch).toHaveBeenCalledTimes(2);
   });
+
+  it('waits for a refetch on its way before the next: started meanwhile, it would be answered with the first, read before the change', async () => {
+    let finish!: () => void;
+    const refetch = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const scheduler = createRefetchScheduler(refetch, 150);
+    scheduler.schedule(['AdminGridImages']);
+    vi.advanceTimersByTime(150);
+    scheduler.schedule(['AdminGridImages']);
+    vi.advanceTimersByTime(1000);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refetch).toHaveBeenCalledTimes(2);
+  });
 });

@@ -26,7 +26,7 @@ const onImageChanged = LIVE_GRID_QUERIES.filter((name) => name !== 'AdminUsageSt
 export function useLiveGrid(positions: readonly (string | undefined)[]): void {
   const client = useApolloClient();
   const scheduler = useMemo(
-    () => createRefetchScheduler((include) => void client.refetchQueries({ include }).catch(() => undefined), LIVE_REFETCH_DEBOUNCE_MS),
+    () => createRefetchScheduler((include) => client.refetchQueries({ include }), LIVE_REFETCH_DEBOUNCE_MS),
     [client],
   );
   useEffect(() => () => scheduler.cancel(), [scheduler]);
