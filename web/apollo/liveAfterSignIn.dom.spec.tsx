@@ -1,4 +1,3 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { graphql } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,19 +5,13 @@ import { AdminCatalog, imageAdminHandlers } from '../../tests/web/fixtures/admin
 import { adminImage } from '../../tests/web/fixtures/images.ts';
 import { mockServer } from '../../tests/web/mswServer.ts';
 import { renderRoute } from '../../tests/web/renderRoute.tsx';
-import { sessionEnded, signInAgain } from '../../tests/web/signInAgain.ts';
+import { feedOf, sessionEnded, signInAgain } from '../../tests/web/signInAgain.ts';
 import { liveFeeds } from '../../tests/web/testApolloClient.ts';
 import { IMAGE_CHANGED } from '../components/admin/adminApi.ts';
 import { ADMIN_GRID_IMAGES, CATALOG_CHANGED, USAGE_STATS_CHANGED } from '../routes/imageAdmin/gridDocuments.ts';
 
 // The page is lazy: its first render waits for its module, slow on a busy machine.
 const loaded = { timeout: 5000 };
-
-/** How many feeds of the document are open, and the token of the socket the last subscribe message went on. */
-const feedOf = <Data, Variables>(document: TypedDocumentNode<Data, Variables>) => ({
-  open: liveFeeds.variablesOf(document).length,
-  token: liveFeeds.tokensOf(document).at(-1),
-});
 
 // Apollo's useSubscription unsubscribes a macrotask after the page unmounts; let it go before the next test.
 afterEach(async () => {

@@ -1,11 +1,10 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminSessionHandlers } from '../../../tests/web/fixtures/admin.ts';
 import { mockServer } from '../../../tests/web/mswServer.ts';
 import { renderRoute } from '../../../tests/web/renderRoute.tsx';
-import { sessionEnded, signInAgain } from '../../../tests/web/signInAgain.ts';
+import { feedOf, sessionEnded, signInAgain } from '../../../tests/web/signInAgain.ts';
 import { liveFeeds } from '../../../tests/web/testApolloClient.ts';
 import { eventExplorer } from '../../content/eventExplorer.ts';
 import type { Explorer_EventFragment } from '../../generated/graphql.ts';
@@ -14,12 +13,6 @@ import { REBUILD_STATUS } from './rebuildApi.ts';
 
 // The page is lazy: its first render waits for its module, slow on a busy machine.
 const loaded = { timeout: 5000 };
-
-/** How many feeds of the document are open, and the token of the socket the last subscribe message went on. */
-const feedOf = <Data, Variables>(document: TypedDocumentNode<Data, Variables>) => ({
-  open: liveFeeds.variablesOf(document).length,
-  token: liveFeeds.tokensOf(document).at(-1),
-});
 
 // Apollo's useSubscription unsubscribes a macrotask after the page unmounts; let it go before the next test.
 afterEach(async () => {
